@@ -1,0 +1,54 @@
+/**
+ * `npm start`: builds the portal, starts the CMS (http://localhost:1337, demo content seeded on
+ * first start) and the portal (http://localhost:3000), and stops both on Ctrl-C / SIGTERM.
+ * `npm run dev` does the same with the portal in Vite development mode (HMR).
+ * Ports: PORT (portal) and CMS_PORT (CMS).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { ROOT_DIR, startCms, stopProcess, waitForHttp } from './lib/processes.mjs';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const cmsPort = Number(process.env.CMS_PORT ?? 1337);
+const strapiUrl = process.env.STRAPI_URL ?? `http://127.0.0.1:${cmsPort}`;
+
+if (!dev) {
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--app', '--logLevel', 'warn'], {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+let stopping = false;
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all(children.map((child) => stopProcess(child)));
+  process.exit(code);
+}
+process.once('SIGINT', () => void stopAll(0));
+process.once('SIGTERM', () => void stopAll(0));
+
+const portal = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+  cwd: ROOT_DIR,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: dev ? 'development' : 'production', PORT: String(port), STRAPI_URL: strapiUrl },
+});
+children.push(portal);
+portal.on('exit', (code) => void stopAll(code ?? 1));
+
+if (!process.env.STRAPI_URL) {
+  console.log(`[start] starting the CMS on ${strapiUrl} (first start seeds the demo content) ...`);
+  const cms = await startCms({ port: cmsPort, host: '127.0.0.1' }).catch((error) => {
+    console.error(`[start] ${error.message}`);
+    return stopAll(1);
+  });
+  if (cms) {
+    children.push(cms.child);
+    cms.child.on('exit', (code) => void stopAll(code ?? 1));
+  }
+}
+await waitForHttp(`http://127.0.0.1:${port}/health`, { child: portal, name: 'portal', timeoutMs: 60_000 });
+console.log(`[start] portal ready on http://localhost:${port} (CMS ${strapiUrl})`);

@@ -1,0 +1,34 @@
+/**
+ * `npm test`: every check, in order, stopping at the first failure: types, lint, unit tests,
+ * production build, then integration and end-to-end tests against one real CMS started by the
+ * test setup (fresh SQLite database, free port) and Debian's Chromium.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ROOT_DIR } from './lib/processes.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  console.error(`[test] Chromium not found at ${CHROMIUM}. Install it: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  process.exit(1);
+}
+
+const bin = (name) => `node_modules/.bin/${name}`;
+const steps = [
+  ['typecheck', bin('tsc'), ['--noEmit']],
+  ['lint', bin('biome'), ['ci', '.']],
+  ['unit tests', bin('vitest'), ['run', '--project', 'unit']],
+  ['build', bin('vite'), ['build', '--app', '--logLevel', 'warn']],
+  ['integration and end-to-end tests', bin('vitest'), ['run', '--project', 'integration', '--project', 'e2e']],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: CHROMIUM } });
+  if (result.status !== 0) {
+    console.error(`[test] ${name} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`[test] ${name} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,45 @@
+/**
+ * Portal entry: check the environment, build the app, listen, and on SIGTERM/SIGINT stop
+ * accepting connections, let in-flight responses finish, then exit.
+ */
+import pino from 'pino';
+import { createApp } from './src/server/app.ts';
+import { parseEnv } from './src/server/env.server.ts';
+
+const env = parseEnv(process.env);
+const logger = pino({ level: env.LOG_LEVEL });
+const mode = env.NODE_ENV === 'production' ? 'production' : 'development';
+const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+
+const portal = await createApp({
+  mode,
+  strapiUrl: env.STRAPI_URL,
+  strapiToken: env.STRAPI_TOKEN,
+  publicUrl,
+  logger,
+  cmsTimeoutMs: env.CMS_TIMEOUT_MS,
+  streamTimeoutMs: env.STREAM_TIMEOUT_MS,
+  trustProxy: env.TRUST_PROXY,
+});
+
+const server = portal.app.listen(env.PORT, env.HOST, () => {
+  logger.info({ url: publicUrl, mode, cms: env.STRAPI_URL }, 'portal listening');
+});
+server.keepAliveTimeout = 65_000;
+
+/** Graceful shutdown: no new connections, finish in-flight responses, then exit (10 s at most). */
+function shutdown(signal: string): void {
+  logger.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    logger.warn('in-flight requests did not finish in time; exiting');
+    process.exit(1);
+  }, 10_000);
+  force.unref();
+  server.close(async () => {
+    await portal.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.once('SIGTERM', () => shutdown('SIGTERM'));
+process.once('SIGINT', () => shutdown('SIGINT'));

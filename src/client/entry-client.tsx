@@ -1,0 +1,59 @@
+/**
+ * Browser entry: hydrates the whole document from the state the server inlined, with the same
+ * route table; loaders read the portal's data endpoint.
+ */
+import '../shared/styles/app.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HelmetProvider } from 'react-helmet-async';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { type BrowserState, deserializeErrors } from '../shared/route-state.ts';
+import { createRoutes } from '../shared/routes.tsx';
+import { STATE_ELEMENT_ID } from '../shared/ui/document.tsx';
+import { BootstrapContext, type DocumentBootstrap } from '../shared/ui/root-data.ts';
+import { checkBuildVersion, watchBuildVersion } from './build-version.ts';
+import { clientLoader } from './data-loader.ts';
+import { interceptLinks } from './link-interceptor.ts';
+
+const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}';
+const state = JSON.parse(stateJson) as BrowserState;
+
+const router = createBrowserRouter(
+  createRoutes((id) => clientLoader(id)),
+  {
+    hydrationData: {
+      loaderData: state.router.loaderData,
+      actionData: state.router.actionData,
+      errors: deserializeErrors(state.router.errors),
+    },
+  },
+);
+
+const bootstrap: DocumentBootstrap = {
+  styles: state.assets.styles,
+  modulePreloads: state.assets.modulePreloads,
+  devPreamble: state.assets.devPreamble,
+  stateJson,
+};
+
+hydrateRoot(
+  document,
+  <StrictMode>
+    <BootstrapContext.Provider value={bootstrap}>
+      <HelmetProvider>
+        <RouterProvider router={router} />
+      </HelmetProvider>
+    </BootstrapContext.Provider>
+  </StrictMode>,
+);
+
+interceptLinks((to) => void router.navigate(to));
+let lastPath = window.location.pathname;
+router.subscribe((routerState) => {
+  if (routerState.navigation.state === 'idle' && routerState.location.pathname !== lastPath) {
+    lastPath = routerState.location.pathname;
+    void checkBuildVersion(state.buildId);
+  }
+});
+watchBuildVersion(state.buildId);

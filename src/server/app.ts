@@ -1,0 +1,257 @@
+/**
+ * `createApp(options)`: wires the portal's middleware and routes into an Express app without
+ * listening (style guide point 2), so tests drive the real app with supertest.
+ *
+ * Request flow (guides/architecture.md): security headers → compression → static files →
+ * health → uploads proxy → cookies → locale → CMS redirect rules → data endpoint | render.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { isbot } from 'isbot';
+import pino, { type Logger } from 'pino';
+import type { Dispatcher } from 'undici';
+import { developmentAssets, productionAssets } from './assets.server.ts';
+import { localeMiddleware } from './middleware/locale.server.ts';
+import { redirectsMiddleware } from './middleware/redirects.server.ts';
+import type { ClientAssets, PortalContext } from './render/context.server.ts';
+import type * as RenderModule from './render/entry-server.tsx';
+import { createFetchRequest, sendFetchResponse } from './request.server.ts';
+import { healthRouter } from './routes/health.server.ts';
+import { uploadsProxy } from './routes/uploads.server.ts';
+import { StrapiClient } from './strapi/strapi-client.server.ts';
+
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type Mode = 'production' | 'development' | 'test';
+
+export interface AppOptions {
+  mode: Mode;
+  /** Strapi base URL without `/api`. */
+  strapiUrl: string;
+  strapiToken?: string;
+  /** Public origin for canonical URLs; default `http://localhost:3000`. */
+  publicUrl?: string;
+  logger?: Logger;
+  /** CMS call timeout in ms (default 5000). */
+  cmsTimeoutMs?: number;
+  /** Streamed render timeout in ms (default 10 000); the render is aborted after it. */
+  streamTimeoutMs?: number;
+  /** Render module to use instead of the build (tests import the sources directly). */
+  renderModule?: typeof RenderModule;
+  /** Client assets to use with `renderModule`. */
+  assets?: ClientAssets;
+  /** Directory of the client build (default `builds/client`). */
+  clientDir?: string;
+  /** undici dispatcher for CMS calls (tests). */
+  dispatcher?: Dispatcher;
+  /** Express `trust proxy` value. */
+  trustProxy?: string;
+}
+
+export interface PortalApp {
+  app: express.Express;
+  strapi: StrapiClient;
+  /** Stops dev servers and timers. */
+  close: () => Promise<void>;
+}
+
+/** Reads the build id written by the client build (`builds/client/builds/latest.json`). */
+async function readBuildId(clientDir: string): Promise<string> {
+  try {
+    const json = JSON.parse(await readFile(path.join(clientDir, 'builds', 'latest.json'), 'utf8')) as { id?: string };
+    return json.id ?? 'unknown';
+  } catch {
+    return 'dev';
+  }
+}
+
+/** Static error page for failures outside React (the shell could not render). */
+function fallbackErrorPage(): string {
+  return '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Er is iets fout gegaan</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Er is iets fout gegaan</h1><p>Er is een onverwachte fout opgetreden.</p><p><a href="/">Terug naar home</a></p></main></body></html>';
+}
+
+/**
+ * Builds the app.
+ * @throws Error when production assets are missing.
+ */
+export async function createApp(options: AppOptions): Promise<PortalApp> {
+  const isProduction = options.mode === 'production';
+  const logger = options.logger ?? pino({ level: options.mode === 'test' ? 'silent' : 'info' });
+  const clientDir = options.clientDir ?? path.join(ROOT_DIR, 'builds', 'client');
+  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const secureCookies = publicUrl.startsWith('https://');
+  const packageJson = JSON.parse(await readFile(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string };
+  const buildId = await readBuildId(clientDir);
+  const streamTimeoutMs = options.streamTimeoutMs ?? 10_000;
+
+  const strapi = new StrapiClient({
+    url: options.strapiUrl,
+    token: options.strapiToken,
+    timeoutMs: options.cmsTimeoutMs ?? 5000,
+    logger,
+    dispatcher: options.dispatcher,
+  });
+  strapi.on('strapi:error', () => {
+    // Logged by the client itself; the event is the hook for metrics and alerting.
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', options.trustProxy ?? 'loopback');
+  const closers: Array<() => Promise<void>> = [];
+
+  const isDev = options.mode === 'development' && !options.renderModule;
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          styleSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: isDev ? ["'self'", 'ws:'] : ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'self'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: secureCookies ? [] : null,
+        },
+      },
+      strictTransportSecurity: secureCookies,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  let renderModule = options.renderModule;
+  let assets = options.assets;
+  if (isProduction) {
+    const { default: compression } = await import('compression');
+    const { default: sirv } = await import('sirv');
+    app.use(compression());
+    app.use(
+      sirv(clientDir, {
+        etag: true,
+        gzip: false,
+        setHeaders(res, pathname) {
+          res.setHeader(
+            'Cache-Control',
+            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          );
+          if (pathname === '/builds/latest.json') res.setHeader('Cache-Control', 'no-cache');
+        },
+      }),
+    );
+    if (!renderModule) {
+      const serverEntry = path.join(ROOT_DIR, 'builds', 'server', 'entry-server.js');
+      renderModule = (await import(serverEntry)) as typeof RenderModule;
+    }
+    assets ??= await productionAssets(clientDir);
+  } else if (isDev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    closers.push(() => vite.close());
+    app.use(vite.middlewares);
+    const html = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
+    const preamble = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    assets = developmentAssets(preamble);
+    const entryPath = '/src/server/render/entry-server.tsx';
+    const devModule = {
+      render: async (...args: Parameters<typeof RenderModule.render>) =>
+        ((await vite.ssrLoadModule(entryPath)) as typeof RenderModule).render(...args),
+      queryData: async (...args: Parameters<typeof RenderModule.queryData>) =>
+        ((await vite.ssrLoadModule(entryPath)) as typeof RenderModule).queryData(...args),
+    };
+    renderModule = devModule as typeof RenderModule;
+  }
+  if (!renderModule || !assets) throw new Error('createApp: no render module (pass renderModule and assets in tests)');
+  const render = renderModule;
+  const clientAssets = assets;
+
+  app.use(healthRouter({ version: packageJson.version, buildId, strapiUrl: options.strapiUrl }));
+  app.get('/builds/latest.json', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json({ id: buildId });
+  });
+  app.use('/uploads', uploadsProxy({ strapiUrl: options.strapiUrl, logger }));
+  app.use(cookieParser());
+
+  const redirects = redirectsMiddleware({ strapi, logger });
+  const portalContext = (req: Request): PortalContext => ({ locale: req.locale, strapi, logger, siteUrl: publicUrl });
+  const exposeErrors = !isProduction;
+
+  // Client navigations: the loaders of a page as JSON (architecture principle 3).
+  const data = express.Router();
+  data.use(localeMiddleware({ secureCookies, pathOf: (req) => req.path }));
+  data.use(redirects);
+  data.get('/{*path}', async (req, res, next) => {
+    try {
+      const request = createFetchRequest(req, res, req.url);
+      await sendFetchResponse(res, await render.queryData(request, { portal: portalContext(req), exposeErrors }));
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.use('/__data', data);
+
+  app.use(localeMiddleware({ secureCookies }));
+  app.use(redirects);
+  app.use(async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    try {
+      const request = createFetchRequest(req, res);
+      const result = await render.render(request, {
+        portal: portalContext(req),
+        assets: clientAssets,
+        isBot: isbot(req.get('user-agent')),
+        buildId,
+        exposeErrors,
+      });
+      if (result instanceof Response) {
+        await sendFetchResponse(res, result);
+        return;
+      }
+      res.status(result.status);
+      result.headers.forEach((value, key) => {
+        res.setHeader(key, value);
+      });
+      // A response that sets a cookie is this visitor's own: keep it out of shared caches.
+      if (res.getHeader('Set-Cookie')) res.setHeader('Cache-Control', 'private, no-cache');
+      if (req.method === 'HEAD') {
+        result.abort();
+        res.end();
+        return;
+      }
+      const timer = setTimeout(result.abort, streamTimeoutMs);
+      res.on('close', () => clearTimeout(timer));
+      result.pipe(res);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ err: error, url: req.originalUrl }, 'request failed');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(500).set('Cache-Control', 'no-store');
+    if (req.baseUrl === '/__data' || req.accepts(['html', 'json']) === 'json') {
+      res.json({ error: { status: 500, name: 'InternalServerError', message: 'Er is iets fout gegaan' } });
+      return;
+    }
+    res.type('html').send(fallbackErrorPage());
+  });
+
+  return {
+    app,
+    strapi,
+    close: async () => {
+      await Promise.all(closers.map((close) => close()));
+    },
+  };
+}

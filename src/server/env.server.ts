@@ -1,0 +1,49 @@
+/**
+ * Environment of the portal server, checked at start with a valibot schema so a wrong setting
+ * fails fast with a clear message (style guide point 6). Nothing here is sent to the browser.
+ */
+import * as v from 'valibot';
+
+const port = v.pipe(
+  v.optional(v.string(), '3000'),
+  v.transform(Number),
+  v.integer('PORT must be an integer'),
+  v.minValue(1),
+  v.maxValue(65535),
+);
+const url = (name: string) => v.pipe(v.string(), v.url(`${name} must be an absolute URL`));
+const positiveMs = (fallback: string) => v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer(), v.minValue(1));
+
+export const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'development'),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  PORT: port,
+  /** Base URL of Strapi, without `/api` (spec section 7: base URL from configuration). */
+  STRAPI_URL: v.optional(url('STRAPI_URL'), 'http://127.0.0.1:1337'),
+  /** Optional Strapi API token for server-to-CMS calls. */
+  STRAPI_TOKEN: v.optional(v.string()),
+  /** Public origin of the portal, used for canonical and hreflang URLs. */
+  PUBLIC_URL: v.optional(url('PUBLIC_URL')),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  /** Time a CMS call may take, in ms. */
+  CMS_TIMEOUT_MS: positiveMs('5000'),
+  /** Time a streamed render may take before it is aborted, in ms. */
+  STREAM_TIMEOUT_MS: positiveMs('10000'),
+  /** Express `trust proxy` setting (hops or a list), for instances behind a load balancer. */
+  TRUST_PROXY: v.optional(v.string(), 'loopback'),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+/**
+ * Parses `source` (normally `process.env`).
+ * @throws Error listing every invalid variable.
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = v.safeParse(EnvSchema, source);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `- ${v.getDotPath(issue) ?? '(env)'}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.output;
+}

@@ -1,0 +1,144 @@
+/**
+ * The render module: the only server code that imports React. The HTTP layer calls `render()` for
+ * documents and `queryData()` for client navigations (architecture principle 7). Built by Vite
+ * into `builds/server/entry-server.js`; loaded through Vite's SSR loader in development.
+ */
+import type { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
+import { type BrowserState, type DataPayload, serializeErrors, toInlineJson } from '../../shared/route-state.ts';
+import { BootstrapContext, type DocumentBootstrap } from '../../shared/ui/root-data.ts';
+import type { ClientAssets, PortalContext } from './context.server.ts';
+import { serverRoutes } from './loaders.server.ts';
+
+/** Built once per process (style guide point 4). */
+const handler = createStaticHandler(serverRoutes);
+
+export type { ClientAssets };
+
+export interface RenderOptions {
+  portal: PortalContext;
+  assets: ClientAssets;
+  /** Crawlers get the complete document at once (`onAllReady`); browsers a stream (`onShellReady`). */
+  isBot: boolean;
+  /** Build id, handed to the browser for new-version detection. */
+  buildId: string;
+  /** Show internal error messages (development only). */
+  exposeErrors: boolean;
+}
+
+/** A document ready to stream: status and headers are final when this resolves. */
+export interface RenderStream {
+  status: number;
+  headers: Headers;
+  pipe: (destination: Writable) => void;
+  abort: () => void;
+}
+
+
+/**
+ * Picks the response headers of the deepest matched route that returned any (for example
+ * `Cache-Control`), and marks error pages as not cacheable by shared caches.
+ */
+function responseHeaders(context: StaticHandlerContext): Headers {
+  const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+  if (context.statusCode >= 500) {
+    headers.set('Cache-Control', 'no-store');
+    return headers;
+  }
+  for (let i = context.matches.length - 1; i >= 0; i--) {
+    const routeHeaders = context.loaderHeaders[context.matches[i]!.route.id];
+    if (routeHeaders && [...routeHeaders.keys()].length > 0) {
+      routeHeaders.forEach((value, key) => {
+        headers.set(key, value);
+      });
+      break;
+    }
+  }
+  if (context.statusCode === 404) headers.set('Cache-Control', 'public, max-age=60');
+  return headers;
+}
+
+/**
+ * Renders the document for `request`.
+ * @returns a `Response` when a loader redirected (or answered raw), otherwise the stream.
+ * @throws when the shell itself cannot render (the HTTP layer then sends its static error page).
+ */
+export async function render(request: Request, options: RenderOptions): Promise<Response | RenderStream> {
+  const context = await handler.query(request, { requestContext: options.portal });
+  if (context instanceof Response) return context;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const state: BrowserState = {
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeErrors(context.errors, options.exposeErrors),
+    },
+    assets: { styles: options.assets.styles, modulePreloads: options.assets.modulePreloads, devPreamble: options.assets.devPreamble },
+    buildId: options.buildId,
+  };
+  const bootstrap: DocumentBootstrap = {
+    styles: options.assets.styles,
+    modulePreloads: options.assets.modulePreloads,
+    devPreamble: options.assets.devPreamble,
+    stateJson: toInlineJson(state),
+  };
+  const status = context.statusCode;
+  const headers = responseHeaders(context);
+  return new Promise<RenderStream>((resolve, reject) => {
+    let settled = false;
+    const ready = () => {
+      if (settled) return;
+      settled = true;
+      resolve({ status, headers, pipe, abort });
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <BootstrapContext.Provider value={bootstrap}>
+        <HelmetProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </HelmetProvider>
+      </BootstrapContext.Provider>,
+      {
+        bootstrapModules: [options.assets.entry],
+        onShellReady() {
+          if (!options.isBot) ready();
+        },
+        onAllReady() {
+          if (options.isBot) ready();
+        },
+        onShellError(error) {
+          settled = true;
+          reject(error);
+        },
+        onError(error) {
+          options.portal.logger.error({ err: error, url: request.url }, 'render error');
+        },
+      },
+    );
+  });
+}
+
+/**
+ * Runs the loaders of `request` (a page URL) for a client navigation and answers JSON: the router
+ * state, or where a loader redirected to. Status codes mirror the document's.
+ */
+export async function queryData(request: Request, options: Pick<RenderOptions, 'portal' | 'exposeErrors'>): Promise<Response> {
+  const context = await handler.query(request, { requestContext: options.portal });
+  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+  if (context instanceof Response) {
+    const location = context.headers.get('Location');
+    if (location && context.status >= 300 && context.status < 400) {
+      const external = /^[a-z][a-z0-9+.-]*:/i.test(location) || location.startsWith('//');
+      const payload: DataPayload = { redirect: location, status: context.status, external };
+      return new Response(JSON.stringify(payload), { status: 200, headers });
+    }
+    return context;
+  }
+  const payload: DataPayload = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors, options.exposeErrors),
+  };
+  return new Response(JSON.stringify(payload), { status: context.statusCode, headers });
+}

@@ -1,0 +1,51 @@
+/**
+ * Server loaders by spec route name, attached to the shared route table. Every loader is wrapped
+ * so that CMS failures become route errors with the right status: a missing document is a 404,
+ * an unreachable or failing CMS a 503 (never an empty 200 page; architecture principle 6).
+ */
+import { data, type LoaderFunction } from 'react-router';
+import { cmsPageLoader, landingPageLoader } from '../../shared/pages/cms-page/cms-page.loader.server.ts';
+import { homeLoader } from '../../shared/pages/home/home.loader.server.ts';
+import { newsDetailLoader } from '../../shared/pages/news-detail/news-detail.loader.server.ts';
+import { newsTagLoader } from '../../shared/pages/news-tag/news-tag.loader.server.ts';
+import { notFoundLoader } from '../../shared/pages/not-found/not-found.loader.server.ts';
+import { createRoutes, ROOT_ROUTE_ID } from '../../shared/routes.tsx';
+import { rootLoader } from '../loaders/root.loader.server.ts';
+import { isStrapiError } from '../strapi/strapi-client.server.ts';
+import type { PortalContext, PortalLoader } from './context.server.ts';
+
+const LOADERS: Record<string, PortalLoader> = {
+  [ROOT_ROUTE_ID]: rootLoader,
+  index: homeLoader,
+  'news-tag-tag': newsTagLoader,
+  'news-id-slug': newsDetailLoader,
+  'l-id': landingPageLoader,
+  slug: cmsPageLoader,
+  'not-found': notFoundLoader,
+};
+
+/** Maps a CMS error thrown by a loader to a route error response; rethrows anything else. */
+export function toRouteError(error: unknown): unknown {
+  if (!isStrapiError(error)) return error;
+  if (error.status === 404) return data({ message: 'Not Found' }, { status: 404 });
+  if (error.status === 400) return data({ message: 'Not Found' }, { status: 404 });
+  return data({ message: 'Service Unavailable' }, { status: 503 });
+}
+
+function wrap(loader: PortalLoader): LoaderFunction {
+  return async (args) => {
+    try {
+      return await loader(args as unknown as Parameters<PortalLoader>[0]);
+    } catch (error) {
+      throw toRouteError(error);
+    }
+  };
+}
+
+/** The route table with server loaders. */
+export const serverRoutes = createRoutes((_id, name) => {
+  const loader = LOADERS[name];
+  return loader ? wrap(loader) : undefined;
+});
+
+export type { PortalContext };

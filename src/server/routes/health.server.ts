@@ -1,0 +1,43 @@
+/**
+ * `/health` (liveness: the process answers; never touches the CMS) and `/health/ready`
+ * (readiness: 503 while the CMS is unreachable, so load balancers stop routing to the instance).
+ */
+import { Router } from 'express';
+import { request } from 'undici';
+
+export interface HealthOptions {
+  version: string;
+  buildId: string;
+  /** Strapi base URL; readiness asks its `/_health` endpoint. */
+  strapiUrl: string;
+  /** Readiness probe timeout in ms (default 2000). */
+  timeoutMs?: number;
+}
+
+/** Router with both health endpoints. */
+export function healthRouter(options: HealthOptions): Router {
+  const router = Router();
+  router.get('/health', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({
+      status: 'ok',
+      version: options.version,
+      buildId: options.buildId,
+      uptime: Math.round(process.uptime()),
+    });
+  });
+  router.get('/health/ready', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    try {
+      const response = await request(new URL('/_health', options.strapiUrl), {
+        method: 'HEAD',
+        signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
+      });
+      await response.body.dump();
+      if (response.statusCode >= 500) throw new Error(`CMS answered ${response.statusCode}`);
+      res.json({ status: 'ready', cms: 'up' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', cms: 'down' });
+    }
+  });
+  return router;
+}

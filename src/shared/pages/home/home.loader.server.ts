@@ -1,0 +1,31 @@
+/** Home page data: latest news, upcoming events, open vacancies, topics and the CMS `home` page. */
+import { data } from 'react-router';
+import {
+  findPage,
+  latestArticles,
+  openVacancies,
+  PUBLIC_PAGE_CACHE,
+  resolveBlocks,
+  upcomingEvents,
+} from '../../../server/loaders/content.server.ts';
+import type { PortalLoaderArgs } from '../../../server/render/context.server.ts';
+import type { Topic } from '../../strapi/types.ts';
+import type { HomeData } from './home.page.tsx';
+
+export async function homeLoader({ context }: PortalLoaderArgs) {
+  const [page, articles, events, vacancies, topics] = await Promise.all([
+    findPage(context, { slug: 'home' }, context.locale),
+    latestArticles(context, 9),
+    upcomingEvents(context, 4),
+    openVacancies(context, 5),
+    context.strapi.find<Topic>('topics', { fields: ['name', 'slug', 'description'], sort: ['name:asc'] }),
+  ]);
+  const body: HomeData = {
+    page: page ? { title: page.title, seo: page.seo ?? null, blocks: await resolveBlocks(context, page.blocks) } : null,
+    articles: articles.data,
+    events: events.data,
+    vacancies: vacancies.data,
+    topics: topics.data,
+  };
+  return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
+}

@@ -1,0 +1,94 @@
+/** Home: lead story and latest news, upcoming events, latest vacancies, topics, CMS blocks. */
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import type { Article, Event, SeoComponent, Topic, Vacancy } from '../../strapi/types.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { ArticleCard, EventCard, VacancyCard } from '../../ui/cards.tsx';
+import { useRootData } from '../../ui/root-data.ts';
+import { Seo } from '../../ui/seo.tsx';
+import { topicPath } from '../../paths.ts';
+import { BlockList } from '../cms-page/blocks.tsx';
+import type { ResolvedBlock } from '../cms-page/blocks.tsx';
+
+export interface HomeData {
+  page: { title: string; seo: SeoComponent | null; blocks: ResolvedBlock[] } | null;
+  articles: Article[];
+  events: Event[];
+  vacancies: Vacancy[];
+  topics: Topic[];
+}
+
+export function HomePage() {
+  const { page, articles, events, vacancies, topics } = useLoaderData() as HomeData;
+  const { t } = useTranslation();
+  const site = useRootData()?.site;
+  const [lead, ...rest] = articles;
+  return (
+    <div className="home container">
+      <Seo
+        title={page?.seo?.metaTitle ?? site?.name ?? t('home.title')}
+        description={page?.seo?.metaDescription ?? site?.tagline}
+        image={page?.seo?.shareImage?.url ?? lead?.cover?.url}
+        path="/"
+      />
+      <h1 className="visually-hidden">{site?.name ?? t('home.title')}</h1>
+      <section aria-labelledby="home-news" className="home__news">
+        <h2 id="home-news" className="section-title">
+          {t('home.latestNews')}
+        </h2>
+        <div className="grid grid--news">
+          {lead ? <ArticleCard article={lead} priority lead /> : null}
+          {rest.map((article) => (
+            <ArticleCard key={article.documentId} article={article} />
+          ))}
+        </div>
+      </section>
+      <div className="home__columns">
+        <section aria-labelledby="home-events">
+          <h2 id="home-events" className="section-title">
+            {t('home.upcomingEvents')}
+          </h2>
+          {events.length ? (
+            <div className="stack">
+              {events.map((event) => (
+                <EventCard key={event.documentId} event={event} />
+              ))}
+            </div>
+          ) : (
+            <p className="empty-state">{t('home.noEvents')}</p>
+          )}
+        </section>
+        <section aria-labelledby="home-vacancies">
+          <h2 id="home-vacancies" className="section-title">
+            {t('home.latestVacancies')}
+          </h2>
+          {vacancies.length ? (
+            <div className="stack">
+              {vacancies.map((vacancy) => (
+                <VacancyCard key={vacancy.documentId} vacancy={vacancy} />
+              ))}
+            </div>
+          ) : (
+            <p className="empty-state">{t('home.noVacancies')}</p>
+          )}
+        </section>
+      </div>
+      <section aria-labelledby="home-topics" className="home__topics">
+        <h2 id="home-topics" className="section-title">
+          {t('home.topics')}
+        </h2>
+        <ul className="topic-list">
+          {topics.map((topic) => (
+            <li key={topic.documentId} className="topic-list__item">
+              <h3>
+                <AppLink to={topicPath(topic.slug)}>{topic.name}</AppLink>
+              </h3>
+              {topic.description ? <p>{topic.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {page ? <BlockList blocks={page.blocks} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/** News item: headline, meta, cover, body, gallery, tags and related news. */
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { articlePath, tagPath, topicPath } from '../../paths.ts';
+import type { Article } from '../../strapi/types.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { ArticleCard } from '../../ui/cards.tsx';
+import { formatDate } from '../../ui/format.ts';
+import { ResponsiveImage } from '../../ui/media.tsx';
+import { readingMinutes, RichText } from '../../ui/rich-text.tsx';
+import { useLocale } from '../../ui/root-data.ts';
+import { Seo } from '../../ui/seo.tsx';
+
+export interface NewsDetailData {
+  article: Article;
+  related: Article[];
+}
+
+export function NewsDetailPage() {
+  const { article, related } = useLoaderData() as NewsDetailData;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const gallery = article.gallery ?? [];
+  return (
+    <div className="container">
+      <Seo
+        title={article.seo?.metaTitle ?? article.title}
+        description={article.seo?.metaDescription ?? article.summary}
+        image={article.seo?.shareImage?.url ?? article.cover?.url}
+        path={articlePath(article)}
+        type="article"
+        publishedTime={article.publishDate}
+        modifiedTime={article.updatedAt}
+      />
+      <article className="article" lang="nl">
+        <header className="article__header">
+          {article.topic ? (
+            <p className="card__kicker">
+              <AppLink to={topicPath(article.topic.slug)}>{article.topic.name}</AppLink>
+            </p>
+          ) : null}
+          <h1>{article.title}</h1>
+          {article.summary ? <p className="article__lead">{article.summary}</p> : null}
+          <p className="article__meta">
+            <time dateTime={article.publishDate}>{t('common.publishedOn', { date: formatDate(article.publishDate, locale) })}</time>
+            {article.author ? <span> · {t('common.by', { author: article.author })}</span> : null}
+            <span> · {t('common.minutesRead', { count: readingMinutes(article.body) })}</span>
+          </p>
+        </header>
+        {article.cover ? (
+          <figure className="article__cover">
+            <ResponsiveImage media={article.cover} priority sizes="(min-width: 48rem) 48rem, 100vw" />
+            {article.cover.caption ? <figcaption>{article.cover.caption}</figcaption> : null}
+          </figure>
+        ) : null}
+        <RichText content={article.body} className="prose article__body" />
+        {gallery.length ? (
+          <section className="gallery" aria-labelledby="gallery-title">
+            <h2 id="gallery-title">{t('common.gallery')}</h2>
+            <ul className="gallery__grid">
+              {gallery.map((image, index) => (
+                <li key={image.id}>
+                  <a href={image.url} aria-label={t('common.photo', { index: index + 1, count: gallery.length })}>
+                    <ResponsiveImage media={image} sizes="(min-width: 48rem) 16rem, 50vw" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {article.tags?.length ? (
+          <footer className="article__tags">
+            <h2 className="visually-hidden">{t('common.tags')}</h2>
+            <ul className="tag-list">
+              {article.tags.map((tag) => (
+                <li key={tag.slug}>
+                  <AppLink to={tagPath(tag)} className="tag" rel="tag">
+                    {tag.name}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </footer>
+        ) : null}
+      </article>
+      {related.length ? (
+        <section aria-labelledby="related-title" className="related">
+          <h2 id="related-title" className="section-title">
+            {t('news.related')}
+          </h2>
+          <div className="grid grid--news">
+            {related.map((item) => (
+              <ArticleCard key={item.documentId} article={item} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

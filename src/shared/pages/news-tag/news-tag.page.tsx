@@ -1,0 +1,43 @@
+/** News by tag, paginated with real links. */
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { tagPath } from '../../paths.ts';
+import type { Article, StrapiPagination, Tag } from '../../strapi/types.ts';
+import { ArticleCard } from '../../ui/cards.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { Seo } from '../../ui/seo.tsx';
+
+export interface NewsTagData {
+  tag: Tag;
+  articles: Article[];
+  pagination: StrapiPagination;
+}
+
+export function NewsTagPage() {
+  const { tag, articles, pagination } = useLoaderData() as NewsTagData;
+  const { t } = useTranslation();
+  const path = tagPath(tag);
+  return (
+    <div className="container">
+      <Seo
+        title={pagination.page > 1 ? `${t('news.tagTitle', { tag: tag.name })} · ${t('pagination.page', { page: pagination.page })}` : t('news.tagTitle', { tag: tag.name })}
+        description={t('news.tagDescription', { tag: tag.name, count: pagination.total })}
+        path={pagination.page > 1 ? `${path}?page=${pagination.page}` : path}
+      />
+      <header className="page-header">
+        <h1>{t('news.tagTitle', { tag: tag.name })}</h1>
+        <p>{t('news.tagCount', { count: pagination.total })}</p>
+      </header>
+      {articles.length ? (
+        <div className="grid grid--news">
+          {articles.map((article, index) => (
+            <ArticleCard key={article.documentId} article={article} priority={index === 0} />
+          ))}
+        </div>
+      ) : (
+        <p className="empty-state">{t('news.empty')}</p>
+      )}
+      <Pagination path={path} page={pagination.page} pageCount={pagination.pageCount} />
+    </div>
+  );
+}

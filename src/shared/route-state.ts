@@ -1,0 +1,69 @@
+/**
+ * The router state the server hands to the browser, as JSON: loader data, action data and route
+ * errors (errors are class instances, so they are tagged on the way out and rebuilt on the way
+ * in). Used for the first render (inline JSON) and for the data endpoint of client navigations.
+ */
+import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
+
+/** A route error in transferable form. */
+export type SerializedRouteError =
+  | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown }
+  | { __type: 'Error'; message: string };
+
+/** Router state in transferable form. */
+export interface SerializedRouterState {
+  loaderData: Record<string, unknown>;
+  actionData: Record<string, unknown> | null;
+  errors: Record<string, SerializedRouteError> | null;
+}
+
+/** The state the browser hydrates from (inline JSON in the document). */
+export interface BrowserState {
+  router: SerializedRouterState;
+  assets: { styles: string[]; modulePreloads: string[]; devPreamble?: string };
+  /** Build id for new-version detection (`builds/latest.json`). */
+  buildId: string;
+}
+
+/** Answer of the data endpoint for one client navigation. */
+export type DataPayload = SerializedRouterState | { redirect: string; status: number; external: boolean };
+
+/**
+ * Tags route errors for JSON. Messages of unexpected errors are replaced by a generic text unless
+ * `exposeMessages` (development), so internals never reach the browser.
+ */
+export function serializeErrors(
+  errors: Record<string, unknown> | null | undefined,
+  exposeMessages: boolean,
+): Record<string, SerializedRouteError> | null {
+  if (!errors) return null;
+  const out: Record<string, SerializedRouteError> = {};
+  for (const [id, error] of Object.entries(errors)) {
+    out[id] = isRouteErrorResponse(error)
+      ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data }
+      : { __type: 'Error', message: exposeMessages && error instanceof Error ? error.message : 'Internal Server Error' };
+  }
+  return out;
+}
+
+/** Rebuilds one serialised error (an ErrorResponse for status errors, otherwise an Error). */
+export function deserializeError(error: SerializedRouteError): unknown {
+  if (error.__type === 'RouteErrorResponse') {
+    return new ErrorResponseImpl(error.status, error.statusText, error.data);
+  }
+  return new Error(error.message);
+}
+
+/** Rebuilds the errors of a serialised router state. */
+export function deserializeErrors(errors: Record<string, SerializedRouteError> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(Object.entries(errors).map(([id, error]) => [id, deserializeError(error)]));
+}
+
+/**
+ * JSON for an inline `<script type="application/json">`: `<`, U+2028 and U+2029 are escaped so
+ * the content can never close the element or break parsing (OWASP XSS prevention, rule 3.1).
+ */
+export function toInlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

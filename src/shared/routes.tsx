@@ -1,0 +1,94 @@
+/**
+ * The one route table, shared by the server (`createStaticHandler`) and the browser
+ * (`createBrowserRouter`). Route ids follow the spec's route names (section 2: `news-id-slug`,
+ * `l-id`, `c`, …); English copies carry the @nuxtjs/i18n suffix `___en` (`news-id-slug___en`).
+ *
+ * Loaders are attached by the caller: the server passes the real `*.loader.server.ts` functions,
+ * the browser a loader that reads the portal's JSON data endpoint. So browser code never imports
+ * server code and never talks to the CMS (docs/decisions/003-one-route-table.md).
+ */
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { DEFAULT_LOCALE, type Locale, LOCALES, splitLocale } from './i18n/locale.ts';
+import { ContactCardPage } from './pages/contact-card/contact-card.page.tsx';
+import { CmsPage } from './pages/cms-page/cms-page.page.tsx';
+import { HomePage } from './pages/home/home.page.tsx';
+import { NewsDetailPage } from './pages/news-detail/news-detail.page.tsx';
+import { NewsTagPage } from './pages/news-tag/news-tag.page.tsx';
+import { NotFoundPage } from './pages/not-found/not-found.page.tsx';
+import { Document, RootErrorBoundary } from './ui/document.tsx';
+import { LocaleErrorBoundary, LocaleLayout } from './ui/layouts.tsx';
+
+/** The layouts of spec section 2. */
+export type LayoutName = 'default' | 'empty' | 'fullpage';
+
+/** Route `handle`: the spec's route name and the layout the page uses. */
+export interface RouteHandle {
+  name: string;
+  layout?: LayoutName;
+}
+
+/** A page route before it is copied per locale. `name` is the spec route name and the loader key. */
+export interface PageRouteDefinition {
+  name: string;
+  path?: string;
+  index?: true;
+  Component: React.ComponentType;
+  layout?: LayoutName;
+  /** The page needs no loader of its own (it only reads the root data). */
+  noData?: true;
+}
+
+/** Page routes in match order; every one has a server loader of the same name. */
+export const PAGE_ROUTES: PageRouteDefinition[] = [
+  { name: 'index', index: true, Component: HomePage },
+  { name: 'news-tag-tag', path: 'news/tag/:tag', Component: NewsTagPage },
+  { name: 'news-id-slug', path: 'news/:id/:slug', Component: NewsDetailPage },
+  { name: 'l-id', path: 'l/:id', Component: CmsPage, layout: 'empty' },
+  { name: 'c', path: 'c', Component: ContactCardPage, layout: 'empty', noData: true },
+  { name: 'slug', path: ':slug', Component: CmsPage },
+  { name: 'not-found', path: '*', Component: NotFoundPage },
+];
+
+/** Route id of the root route (document + site data). */
+export const ROOT_ROUTE_ID = 'root';
+
+/** Route id of a page route in a locale (`news-id-slug`, `news-id-slug___en`). */
+export function routeId(name: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? name : `${name}___${locale}`;
+}
+
+/** Route id of the locale layout route (`locale-nl`, `locale-en`). */
+export function localeRouteId(locale: Locale): string {
+  return `locale-${locale}`;
+}
+
+/**
+ * Builds the route objects.
+ * @param loaderFor returns the loader for a route id and spec route name (`root` for the root route),
+ *   or undefined for a route without data.
+ */
+export function createRoutes(loaderFor: (id: string, name: string) => LoaderFunction | undefined): RouteObject[] {
+  return [
+    {
+      id: ROOT_ROUTE_ID,
+      Component: Document,
+      ErrorBoundary: RootErrorBoundary,
+      loader: loaderFor(ROOT_ROUTE_ID, ROOT_ROUTE_ID),
+      // Site data depends on the locale only: reload it when the locale changes.
+      shouldRevalidate: ({ currentUrl, nextUrl }) =>
+        splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale,
+      children: LOCALES.map((locale) => ({
+        id: localeRouteId(locale),
+        path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
+        Component: LocaleLayout,
+        ErrorBoundary: LocaleErrorBoundary,
+        children: PAGE_ROUTES.map((page) => {
+          const id = routeId(page.name, locale);
+          const handle: RouteHandle = { name: page.name, layout: page.layout ?? 'default' };
+          const base = { id, Component: page.Component, handle, loader: page.noData ? undefined : loaderFor(id, page.name) };
+          return page.index ? { ...base, index: true as const } : { ...base, path: page.path };
+        }),
+      })),
+    },
+  ];
+}

@@ -1,0 +1,91 @@
+/** Cards for lists of news, events and vacancies. */
+import { useTranslation } from 'react-i18next';
+import { articlePath, eventPath, vacancyPath } from '../paths.ts';
+import type { Article, Event, Vacancy } from '../strapi/types.ts';
+import { AppLink } from './app-link.tsx';
+import { formatDate, formatEuro } from './format.ts';
+import { ResponsiveImage } from './media.tsx';
+import { useLocale } from './root-data.ts';
+
+/** A news article teaser. `priority` for the first, above-the-fold card. */
+export function ArticleCard({ article, priority, lead }: { article: Article; priority?: boolean; lead?: boolean }) {
+  const locale = useLocale();
+  return (
+    <article className={lead ? 'card card--lead' : 'card'}>
+      {article.cover ? (
+        <ResponsiveImage
+          media={article.cover}
+          className="card__image"
+          priority={priority}
+          sizes={lead ? '(min-width: 64rem) 60vw, 100vw' : '(min-width: 64rem) 30vw, (min-width: 40rem) 50vw, 100vw'}
+        />
+      ) : null}
+      <div className="card__body">
+        {article.topic ? <p className="card__kicker">{article.topic.name}</p> : null}
+        <h3 className="card__title">
+          <AppLink to={articlePath(article)}>{article.title}</AppLink>
+        </h3>
+        <p className="card__meta">
+          <time dateTime={article.publishDate}>{formatDate(article.publishDate, locale)}</time>
+        </p>
+        {article.summary ? <p className="card__summary">{article.summary}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** An event teaser with its date in Europe/Amsterdam. */
+export function EventCard({ event }: { event: Event }) {
+  const locale = useLocale();
+  const { t } = useTranslation();
+  const zone = event.timeZone ?? undefined;
+  return (
+    <article className="card card--event">
+      <p className="card__date" aria-hidden="true">
+        {formatDate(event.startsAt, locale, 'day', zone)}
+      </p>
+      <div className="card__body">
+        <h3 className="card__title">
+          <AppLink to={eventPath(event)}>{event.title}</AppLink>
+        </h3>
+        <p className="card__meta">
+          <time dateTime={event.startsAt}>{formatDate(event.startsAt, locale, 'dateTime', zone)}</time>
+          {event.venue ? ` · ${event.venue}` : ''}
+          {event.address?.city ? `, ${event.address.city}` : ''}
+        </p>
+        <p className="card__badge">{event.registrationOpen ? t('event.registrationOpen') : t('event.registrationClosed')}</p>
+      </div>
+    </article>
+  );
+}
+
+/** Salary text such as `€ 3.000 – € 4.200 per maand`, or null when unknown. */
+export function useSalaryText(vacancy: Vacancy): string | null {
+  const locale = useLocale();
+  const { t } = useTranslation();
+  if (!vacancy.salaryMin) return null;
+  const period = t(`vacancy.period.${vacancy.salaryPeriod ?? 'MONTH'}`);
+  return vacancy.salaryMax
+    ? t('vacancy.salary', { min: formatEuro(vacancy.salaryMin, locale), max: formatEuro(vacancy.salaryMax, locale), period })
+    : t('vacancy.salaryFrom', { min: formatEuro(vacancy.salaryMin, locale), period });
+}
+
+/** A vacancy teaser. */
+export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
+  const { t } = useTranslation();
+  const salary = useSalaryText(vacancy);
+  return (
+    <article className="card card--vacancy">
+      <div className="card__body">
+        <h3 className="card__title">
+          <AppLink to={vacancyPath(vacancy)}>{vacancy.title}</AppLink>
+        </h3>
+        <p className="card__meta">
+          {vacancy.employer} · {vacancy.location}
+          {vacancy.employmentType ? ` · ${t(`vacancy.employmentType.${vacancy.employmentType}`)}` : ''}
+        </p>
+        {salary ? <p className="card__salary">{salary}</p> : null}
+      </div>
+    </article>
+  );
+}

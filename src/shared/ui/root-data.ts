@@ -1,0 +1,42 @@
+/**
+ * Data and context every page can read: the root loader's data (locale, site settings, public
+ * site URL) and the document's bootstrap (asset URLs, serialised router state).
+ */
+import { createContext, useContext } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
+import type { Site } from '../strapi/types.ts';
+
+/** What the root loader returns (`src/server/loaders/root.loader.server.ts`). */
+export interface RootData {
+  locale: Locale;
+  /** Site settings from the CMS `site` single type in this locale (falls back to Dutch). */
+  site: Site | null;
+  /** Absolute public origin of the portal, e.g. `https://www.example.nl` (no trailing slash). */
+  siteUrl: string;
+}
+
+/** Asset URLs and inline data the document needs; identical on server and client. */
+export interface DocumentBootstrap {
+  /** Stylesheet URLs to link in `<head>`. */
+  styles: string[];
+  /** Module URLs to preload. */
+  modulePreloads: string[];
+  /** The JSON the browser hydrates from (already escaped for a `<script>` element). */
+  stateJson: string;
+  /** Development only: inline module code that Vite's React plugin needs before the entry. */
+  devPreamble?: string;
+}
+
+export const BootstrapContext = createContext<DocumentBootstrap>({ styles: [], modulePreloads: [], stateJson: '{}' });
+export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
+
+/** The current locale (from the URL prefix). */
+export function useLocale(): Locale {
+  return useContext(LocaleContext);
+}
+
+/** The root loader data, or undefined when the root loader failed (root error boundary). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}

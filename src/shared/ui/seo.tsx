@@ -1,0 +1,59 @@
+/**
+ * Per-page `<head>` tags: title, description, canonical, hreflang alternates (nl, en, x-default;
+ * absolute URLs), Open Graph and Twitter cards. Rendered through react-helmet-async, which on
+ * React 19 lets React hoist the tags into `<head>` while streaming.
+ */
+import { Helmet } from 'react-helmet-async';
+import { DEFAULT_LOCALE, LOCALES, localizePath, OG_LOCALES } from '../i18n/locale.ts';
+import { useLocale, useRootData } from './root-data.ts';
+
+export interface SeoProps {
+  title: string;
+  description?: string | null;
+  /** Unprefixed path of the page (`/news/abc/slug`), with its query when it is part of the identity (`?page=2`). */
+  path: string;
+  /** Absolute or site-relative image URL for social cards. */
+  image?: string | null;
+  type?: 'website' | 'article';
+  /** ISO 8601 publication time (articles). */
+  publishedTime?: string | null;
+  modifiedTime?: string | null;
+  /** Keep the page out of search engines (errors, empty layouts). */
+  noindex?: boolean;
+}
+
+/** Head tags for one page. */
+export function Seo({ title, description, path, image, type = 'website', publishedTime, modifiedTime, noindex }: SeoProps) {
+  const locale = useLocale();
+  const root = useRootData();
+  const siteUrl = root?.siteUrl ?? '';
+  const siteName = root?.site?.name ?? '';
+  const fullTitle = siteName && title !== siteName ? `${title} | ${siteName}` : title;
+  const canonical = `${siteUrl}${localizePath(path, locale)}`;
+  const imageUrl = image ? (image.startsWith('http') ? image : `${siteUrl}${image}`) : null;
+  return (
+    <Helmet>
+      <title>{fullTitle}</title>
+      {description ? <meta name="description" content={description} /> : null}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      <link rel="canonical" href={canonical} />
+      {LOCALES.map((alt) => (
+        <link key={alt} rel="alternate" hrefLang={alt} href={`${siteUrl}${localizePath(path, alt)}`} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${localizePath(path, DEFAULT_LOCALE)}`} />
+      <meta property="og:site_name" content={siteName} />
+      <meta property="og:title" content={title} />
+      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:url" content={canonical} />
+      <meta property="og:type" content={type} />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      {imageUrl ? <meta property="og:image" content={imageUrl} /> : null}
+      {publishedTime ? <meta property="article:published_time" content={publishedTime} /> : null}
+      {modifiedTime ? <meta property="article:modified_time" content={modifiedTime} /> : null}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      {description ? <meta name="twitter:description" content={description} /> : null}
+      {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
+    </Helmet>
+  );
+}

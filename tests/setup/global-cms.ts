@@ -1,0 +1,66 @@
+/**
+ * Global setup for integration and e2e tests: starts the real Strapi CMS from `cms/` on a free
+ * port with a fresh SQLite database and its own mail capture folder, waits until it has seeded,
+ * and provides `cmsUrl` and `mailDir` to the tests. The CMS's auth rate limit is off for tests.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort, startCms } from '../../scripts/lib/processes.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cmsUrl: string;
+    mailDir: string;
+  }
+}
+
+interface SharedCms {
+  url: string;
+  mailDir: string;
+  users: number;
+  stop: () => Promise<void>;
+}
+
+const holder = globalThis as typeof globalThis & { __portalCms?: Promise<SharedCms> };
+
+/** Starts the CMS once per test run, even when several projects use this setup. */
+async function startShared(): Promise<SharedCms> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'portal-cms-'));
+  const mailDir = path.join(dir, 'mail');
+  const started = Date.now();
+  const cms = await startCms({
+    port: await freePort(),
+    databaseFilename: path.join(dir, 'data.db'),
+    mailCapturePort: await freePort(),
+    mailCaptureDir: mailDir,
+    env: { AUTH_RATELIMIT: 'false', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  console.log(`[global-cms] CMS ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    url: cms.url,
+    mailDir,
+    users: 0,
+    stop: async () => {
+      await cms.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  holder.__portalCms ??= startShared();
+  const cms = await holder.__portalCms;
+  cms.users += 1;
+  project.provide('cmsUrl', cms.url);
+  project.provide('mailDir', cms.mailDir);
+  return async () => {
+    cms.users -= 1;
+    if (cms.users === 0) {
+      holder.__portalCms = undefined;
+      await cms.stop();
+    }
+  };
+}

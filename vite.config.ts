@@ -1,0 +1,62 @@
+/**
+ * Vite: dev middleware (HMR) and the production build of both environments with `vite build --app`:
+ * the browser bundle into `builds/client` (with manifest and `builds/latest.json`) and the render
+ * module into `builds/server`. Browser code that imports a `*.server.ts` module fails the build.
+ */
+import { execSync } from 'node:child_process';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Fails the client build when browser code imports a server-only module. */
+function serverOnlyGuard(): Plugin {
+  return {
+    name: 'portal:server-only-guard',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      if (/\.server(\.[cm]?[jt]sx?)?$/.test(source) || /\/src\/server\//.test(source)) {
+        this.error(`Server-only module "${source}" imported from browser code (${importer ?? 'entry'})`);
+      }
+      return null;
+    },
+  };
+}
+
+/** Writes `builds/latest.json` (`{ id, builtAt }`) into the client build for new-version detection. */
+function buildVersion(): Plugin {
+  let id = Date.now().toString(36);
+  try {
+    id = `${execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}-${id}`;
+  } catch {
+    // Not a git checkout: the timestamp alone identifies the build.
+  }
+  return {
+    name: 'portal:build-version',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id, builtAt: new Date().toISOString() }) });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), serverOnlyGuard(), buildVersion()],
+  appType: 'custom',
+  builder: {},
+  environments: {
+    client: {
+      build: {
+        outDir: 'builds/client',
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: { input: 'src/client/entry-client.tsx' },
+      },
+    },
+    ssr: {
+      build: {
+        outDir: 'builds/server',
+        emptyOutDir: true,
+        rolldownOptions: { input: { 'entry-server': 'src/server/render/entry-server.tsx' } },
+      },
+    },
+  },
+});
