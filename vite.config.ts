@@ -25,7 +25,9 @@ function serverOnlyGuard(): Plugin {
 function buildVersion(): Plugin {
   let id = Date.now().toString(36);
   try {
-    id = `${execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim()}-${id}`;
+    id = `${execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()}-${id}`;
   } catch {
     // Not a git checkout: the timestamp alone identifies the build.
   }
@@ -33,7 +35,11 @@ function buildVersion(): Plugin {
     name: 'portal:build-version',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: JSON.stringify({ id, builtAt: new Date().toISOString() }) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'builds/latest.json',
+        source: JSON.stringify({ id, builtAt: new Date().toISOString() }),
+      });
     },
   };
 }

@@ -14,7 +14,9 @@ if (process.env.PORTAL_SKIP_CMS_INSTALL === '1') {
   process.exit(0);
 }
 
-const missing = ['python3', 'make', 'g++'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
+const missing = ['python3', 'make', 'g++'].filter(
+  (tool) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0,
+);
 if (missing.length) {
   console.error(
     `[install-cms] The CMS needs ${missing.join(', ')} to compile better-sqlite3 (SQLite).\n` +
@@ -30,5 +32,9 @@ if (existsSync(path.join(prefix, 'include', 'node', 'node.h'))) env.npm_config_n
 
 console.log('[install-cms] npm install in cms/ ...');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: CMS_DIR, env, stdio: 'inherit' });
+const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], {
+  cwd: CMS_DIR,
+  env,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

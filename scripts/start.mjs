@@ -13,10 +13,14 @@ const cmsPort = Number(process.env.CMS_PORT ?? 1337);
 const strapiUrl = process.env.STRAPI_URL ?? `http://127.0.0.1:${cmsPort}`;
 
 if (!dev) {
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--app', '--logLevel', 'warn'], {
-    cwd: ROOT_DIR,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--app', '--logLevel', 'warn'],
+    {
+      cwd: ROOT_DIR,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -34,7 +38,12 @@ process.once('SIGTERM', () => void stopAll(0));
 const portal = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
   cwd: ROOT_DIR,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: dev ? 'development' : 'production', PORT: String(port), STRAPI_URL: strapiUrl },
+  env: {
+    ...process.env,
+    NODE_ENV: dev ? 'development' : 'production',
+    PORT: String(port),
+    STRAPI_URL: strapiUrl,
+  },
 });
 children.push(portal);
 portal.on('exit', (code) => void stopAll(code ?? 1));

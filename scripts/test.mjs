@@ -9,7 +9,9 @@ import { ROOT_DIR } from './lib/processes.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
-  console.error(`[test] Chromium not found at ${CHROMIUM}. Install it: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(
+    `[test] Chromium not found at ${CHROMIUM}. Install it: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
   process.exit(1);
 }
 
@@ -19,13 +21,21 @@ const steps = [
   ['lint', bin('biome'), ['ci', '.']],
   ['unit tests', bin('vitest'), ['run', '--project', 'unit']],
   ['build', bin('vite'), ['build', '--app', '--logLevel', 'warn']],
-  ['integration and end-to-end tests', bin('vitest'), ['run', '--project', 'integration', '--project', 'e2e']],
+  [
+    'integration and end-to-end tests',
+    bin('vitest'),
+    ['run', '--project', 'integration', '--project', 'e2e'],
+  ],
 ];
 
 for (const [name, command, args] of steps) {
   console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: ROOT_DIR, stdio: 'inherit', env: { ...process.env, CHROMIUM_PATH: CHROMIUM } });
+  const result = spawnSync(command, args, {
+    cwd: ROOT_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
+  });
   if (result.status !== 0) {
     console.error(`[test] ${name} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);

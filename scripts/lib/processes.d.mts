@@ -3,7 +3,10 @@ import type { ChildProcess } from 'node:child_process';
 export const ROOT_DIR: string;
 export const CMS_DIR: string;
 export function freePort(): Promise<number>;
-export function waitForHttp(url: string, options?: { timeoutMs?: number; child?: ChildProcess; name?: string }): Promise<void>;
+export function waitForHttp(
+  url: string,
+  options?: { timeoutMs?: number; child?: ChildProcess; name?: string },
+): Promise<void>;
 export function stopProcess(child: ChildProcess, graceMs?: number): Promise<void>;
 export interface StartedProcess {
   url: string;

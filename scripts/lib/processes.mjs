@@ -31,7 +31,8 @@ export function freePort() {
 export async function waitForHttp(url, { timeoutMs = 240_000, child, name = url } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${name} exited with code ${child.exitCode} before it was ready`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;
@@ -79,10 +80,16 @@ export async function startCms(options = {}) {
   };
   const child = spawn(process.execPath, ['scripts/ensure-env.js'], { cwd: CMS_DIR, env, stdio: 'inherit' });
   await new Promise((resolve, reject) =>
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('cms/scripts/ensure-env.js failed')))),
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error('cms/scripts/ensure-env.js failed')),
+    ),
   );
   const strapiBin = path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'bin', 'strapi.js');
-  const cms = spawn(process.execPath, [strapiBin, 'start'], { cwd: CMS_DIR, env, stdio: options.stdio ?? 'inherit' });
+  const cms = spawn(process.execPath, [strapiBin, 'start'], {
+    cwd: CMS_DIR,
+    env,
+    stdio: options.stdio ?? 'inherit',
+  });
   const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
   try {
     await waitForHttp(`${url}/_health`, { child: cms, name: 'CMS', timeoutMs: options.timeoutMs });
@@ -108,7 +115,11 @@ export async function startPortal(options) {
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], { cwd: ROOT_DIR, env, stdio: options.stdio ?? 'inherit' });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: ROOT_DIR,
+    env,
+    stdio: options.stdio ?? 'inherit',
+  });
   const url = `http://127.0.0.1:${options.port}`;
   await waitForHttp(`${url}/health`, { child, name: 'portal', timeoutMs: 60_000 });
   return { url, child, stop: () => stopProcess(child) };

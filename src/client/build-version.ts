@@ -10,7 +10,10 @@ const CHECK_INTERVAL_MS = 5 * 60_000;
 const GUARD_KEY = 'portal:last-reload';
 
 /** Reloads the page unless it already reloaded less than 10 s ago. Returns whether it reloaded. */
-export function guardedReload(now = Date.now(), storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage): boolean {
+export function guardedReload(
+  now = Date.now(),
+  storage: Pick<Storage, 'getItem' | 'setItem'> = sessionStorage,
+): boolean {
   const last = Number(storage.getItem(GUARD_KEY) ?? 0);
   if (now - last < RELOAD_GUARD_MS) return false;
   storage.setItem(GUARD_KEY, String(now));

@@ -49,6 +49,10 @@ hydrateRoot(
 );
 
 interceptLinks((to) => void router.navigate(to));
+// Marks the document as interactive (used by the end-to-end tests and handy when debugging).
+requestAnimationFrame(() => {
+  document.documentElement.dataset.hydrated = 'true';
+});
 let lastPath = window.location.pathname;
 router.subscribe((routerState) => {
   if (routerState.navigation.state === 'idle' && routerState.location.pathname !== lastPath) {

@@ -9,7 +9,11 @@
 const NON_PAGE_PATH = /^\/(uploads|assets|builds|api|__data|health)(\/|$)|\.[a-z0-9]{2,5}$/i;
 
 /** Decides whether a click on `anchor` should become a client navigation; returns its target or null. */
-export function navigationTarget(event: MouseEvent, anchor: HTMLAnchorElement, location: Location): string | null {
+export function navigationTarget(
+  event: MouseEvent,
+  anchor: HTMLAnchorElement,
+  location: Location,
+): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   if (anchor.target && anchor.target !== '_self') return null;

@@ -62,7 +62,9 @@ export interface PortalApp {
 /** Reads the build id written by the client build (`builds/client/builds/latest.json`). */
 async function readBuildId(clientDir: string): Promise<string> {
   try {
-    const json = JSON.parse(await readFile(path.join(clientDir, 'builds', 'latest.json'), 'utf8')) as { id?: string };
+    const json = JSON.parse(await readFile(path.join(clientDir, 'builds', 'latest.json'), 'utf8')) as {
+      id?: string;
+    };
     return json.id ?? 'unknown';
   } catch {
     return 'dev';
@@ -84,7 +86,9 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   const clientDir = options.clientDir ?? path.join(ROOT_DIR, 'builds', 'client');
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const secureCookies = publicUrl.startsWith('https://');
-  const packageJson = JSON.parse(await readFile(path.join(ROOT_DIR, 'package.json'), 'utf8')) as { version: string };
+  const packageJson = JSON.parse(await readFile(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   const buildId = await readBuildId(clientDir);
   const streamTimeoutMs = options.streamTimeoutMs ?? 10_000;
 
@@ -168,7 +172,8 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     };
     renderModule = devModule as typeof RenderModule;
   }
-  if (!renderModule || !assets) throw new Error('createApp: no render module (pass renderModule and assets in tests)');
+  if (!renderModule || !assets)
+    throw new Error('createApp: no render module (pass renderModule and assets in tests)');
   const render = renderModule;
   const clientAssets = assets;
 
@@ -180,7 +185,12 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   app.use(cookieParser());
 
   const redirects = redirectsMiddleware({ strapi, logger });
-  const portalContext = (req: Request): PortalContext => ({ locale: req.locale, strapi, logger, siteUrl: publicUrl });
+  const portalContext = (req: Request): PortalContext => ({
+    locale: req.locale,
+    strapi,
+    logger,
+    siteUrl: publicUrl,
+  });
   const exposeErrors = !isProduction;
 
   // Client navigations: the loaders of a page as JSON (architecture principle 3).
@@ -190,7 +200,10 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   data.get('/{*path}', async (req, res, next) => {
     try {
       const request = createFetchRequest(req, res, req.url);
-      await sendFetchResponse(res, await render.queryData(request, { portal: portalContext(req), exposeErrors }));
+      await sendFetchResponse(
+        res,
+        await render.queryData(request, { portal: portalContext(req), exposeErrors }),
+      );
     } catch (error) {
       next(error);
     }

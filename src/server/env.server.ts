@@ -12,7 +12,8 @@ const port = v.pipe(
   v.maxValue(65535),
 );
 const url = (name: string) => v.pipe(v.string(), v.url(`${name} must be an absolute URL`));
-const positiveMs = (fallback: string) => v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer(), v.minValue(1));
+const positiveMs = (fallback: string) =>
+  v.pipe(v.optional(v.string(), fallback), v.transform(Number), v.integer(), v.minValue(1));
 
 export const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'development'),

@@ -17,7 +17,11 @@ export function requestUrl(req: ExpressRequest, pathOverride?: string): URL {
  * Builds a Fetch `Request` for `req`. The signal aborts when the response closes before it
  * finished (client disconnect). Bodies are passed through as a stream for non-GET methods.
  */
-export function createFetchRequest(req: ExpressRequest, res: ExpressResponse, pathOverride?: string): Request {
+export function createFetchRequest(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  pathOverride?: string,
+): Request {
   const controller = new AbortController();
   res.on('close', () => {
     if (!res.writableFinished) controller.abort();

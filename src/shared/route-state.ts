@@ -3,7 +3,7 @@
  * errors (errors are class instances, so they are tagged on the way out and rebuilt on the way
  * in). Used for the first render (inline JSON) and for the data endpoint of client navigations.
  */
-import { isRouteErrorResponse, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from 'react-router';
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, isRouteErrorResponse } from 'react-router';
 
 /** A route error in transferable form. */
 export type SerializedRouteError =
@@ -41,7 +41,10 @@ export function serializeErrors(
   for (const [id, error] of Object.entries(errors)) {
     out[id] = isRouteErrorResponse(error)
       ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data }
-      : { __type: 'Error', message: exposeMessages && error instanceof Error ? error.message : 'Internal Server Error' };
+      : {
+          __type: 'Error',
+          message: exposeMessages && error instanceof Error ? error.message : 'Internal Server Error',
+        };
   }
   return out;
 }
@@ -55,7 +58,9 @@ export function deserializeError(error: SerializedRouteError): unknown {
 }
 
 /** Rebuilds the errors of a serialised router state. */
-export function deserializeErrors(errors: Record<string, SerializedRouteError> | null): Record<string, unknown> | null {
+export function deserializeErrors(
+  errors: Record<string, SerializedRouteError> | null,
+): Record<string, unknown> | null {
   if (!errors) return null;
   return Object.fromEntries(Object.entries(errors).map(([id, error]) => [id, deserializeError(error)]));
 }
@@ -65,5 +70,8 @@ export function deserializeErrors(errors: Record<string, SerializedRouteError> |
  * the content can never close the element or break parsing (OWASP XSS prevention, rule 3.1).
  */
 export function toInlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -8,9 +8,9 @@
  * server code and never talks to the CMS (docs/decisions/003-one-route-table.md).
  */
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { DEFAULT_LOCALE, type Locale, LOCALES, splitLocale } from './i18n/locale.ts';
-import { ContactCardPage } from './pages/contact-card/contact-card.page.tsx';
+import { DEFAULT_LOCALE, LOCALES, type Locale, splitLocale } from './i18n/locale.ts';
 import { CmsPage } from './pages/cms-page/cms-page.page.tsx';
+import { ContactCardPage } from './pages/contact-card/contact-card.page.tsx';
 import { HomePage } from './pages/home/home.page.tsx';
 import { NewsDetailPage } from './pages/news-detail/news-detail.page.tsx';
 import { NewsTagPage } from './pages/news-tag/news-tag.page.tsx';
@@ -67,7 +67,9 @@ export function localeRouteId(locale: Locale): string {
  * @param loaderFor returns the loader for a route id and spec route name (`root` for the root route),
  *   or undefined for a route without data.
  */
-export function createRoutes(loaderFor: (id: string, name: string) => LoaderFunction | undefined): RouteObject[] {
+export function createRoutes(
+  loaderFor: (id: string, name: string) => LoaderFunction | undefined,
+): RouteObject[] {
   return [
     {
       id: ROOT_ROUTE_ID,
@@ -85,7 +87,12 @@ export function createRoutes(loaderFor: (id: string, name: string) => LoaderFunc
         children: PAGE_ROUTES.map((page) => {
           const id = routeId(page.name, locale);
           const handle: RouteHandle = { name: page.name, layout: page.layout ?? 'default' };
-          const base = { id, Component: page.Component, handle, loader: page.noData ? undefined : loaderFor(id, page.name) };
+          const base = {
+            id,
+            Component: page.Component,
+            handle,
+            loader: page.noData ? undefined : loaderFor(id, page.name),
+          };
           return page.index ? { ...base, index: true as const } : { ...base, path: page.path };
         }),
       })),

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { navigationTarget } from '../../src/client/link-interceptor.ts';
 
-const location = { href: 'http://localhost:3000/news/a/b', origin: 'http://localhost:3000', pathname: '/news/a/b', search: '' } as Location;
+const location = {
+  href: 'http://localhost:3000/news/a/b',
+  origin: 'http://localhost:3000',
+  pathname: '/news/a/b',
+  search: '',
+} as Location;
 
 function click(init: Partial<MouseEvent> = {}): MouseEvent {
-  return { defaultPrevented: false, button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, ...init } as MouseEvent;
+  return {
+    defaultPrevented: false,
+    button: 0,
+    metaKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    altKey: false,
+    ...init,
+  } as MouseEvent;
 }
 
 function anchor(href: string, attributes: Record<string, string> = {}): HTMLAnchorElement {
@@ -19,7 +32,9 @@ function anchor(href: string, attributes: Record<string, string> = {}): HTMLAnch
 
 describe('navigationTarget', () => {
   it('turns same-origin page links into router navigations', () => {
-    expect(navigationTarget(click(), anchor('/news/tag/retouren?page=2'), location)).toBe('/news/tag/retouren?page=2');
+    expect(navigationTarget(click(), anchor('/news/tag/retouren?page=2'), location)).toBe(
+      '/news/tag/retouren?page=2',
+    );
     expect(navigationTarget(click(), anchor('/en'), location)).toBe('/en');
     expect(navigationTarget(click(), anchor('/over-ons#team'), location)).toBe('/over-ons#team');
   });

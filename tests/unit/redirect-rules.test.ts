@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { buildRuleTable, normalizeRulePath, resolveRedirect } from '../../src/server/middleware/redirects.server.ts';
+import {
+  buildRuleTable,
+  normalizeRulePath,
+  resolveRedirect,
+} from '../../src/server/middleware/redirects.server.ts';
 import type { Redirect } from '../../src/shared/strapi/types.ts';
 
-const entry = (from: string, to: string, statusCode?: 301 | 302): Redirect => ({ id: from, documentId: from, from, to, statusCode });
+const entry = (from: string, to: string, statusCode?: 301 | 302): Redirect => ({
+  id: from,
+  documentId: from,
+  from,
+  to,
+  statusCode,
+});
 
 describe('redirect rules', () => {
   const table = buildRuleTable([
@@ -27,7 +37,10 @@ describe('redirect rules', () => {
 
   it('keeps relative targets inside the site and in the locale', () => {
     expect(resolveRedirect(table, '/over', 'en', '')).toEqual({ location: '/en/over-ons', status: 301 });
-    expect(resolveRedirect(table, '/over', 'nl', '?utm_source=x')).toEqual({ location: '/over-ons?utm_source=x', status: 301 });
+    expect(resolveRedirect(table, '/over', 'nl', '?utm_source=x')).toEqual({
+      location: '/over-ons?utm_source=x',
+      status: 301,
+    });
   });
 
   it('sends absolute targets off the site unchanged', () => {

@@ -6,10 +6,23 @@ describe('route state transfer', () => {
   it('round-trips route error responses with status and data', () => {
     const thrown = data({ message: 'Not Found' }, { status: 404 });
     // data() returns the DataWithResponseInit the router turns into an ErrorResponse.
-    const errorResponse = { status: thrown.init?.status, statusText: 'Not Found', data: thrown.data, internal: false };
-    const serialized = serializeErrors({ 'locale-nl': Object.assign(Object.create(null), errorResponse) }, false);
+    const errorResponse = {
+      status: thrown.init?.status,
+      statusText: 'Not Found',
+      data: thrown.data,
+      internal: false,
+    };
+    const serialized = serializeErrors(
+      { 'locale-nl': Object.assign(Object.create(null), errorResponse) },
+      false,
+    );
     expect(serialized).toEqual({
-      'locale-nl': { __type: 'RouteErrorResponse', status: 404, statusText: 'Not Found', data: { message: 'Not Found' } },
+      'locale-nl': {
+        __type: 'RouteErrorResponse',
+        status: 404,
+        statusText: 'Not Found',
+        data: { message: 'Not Found' },
+      },
     });
     const restored = deserializeErrors(serialized)?.['locale-nl'];
     expect(isRouteErrorResponse(restored)).toBe(true);
@@ -18,8 +31,12 @@ describe('route state transfer', () => {
 
   it('hides messages of unexpected errors unless asked to expose them', () => {
     const errors = { root: new Error('database password is hunter2') };
-    expect(serializeErrors(errors, false)).toEqual({ root: { __type: 'Error', message: 'Internal Server Error' } });
-    expect(serializeErrors(errors, true)).toEqual({ root: { __type: 'Error', message: 'database password is hunter2' } });
+    expect(serializeErrors(errors, false)).toEqual({
+      root: { __type: 'Error', message: 'Internal Server Error' },
+    });
+    expect(serializeErrors(errors, true)).toEqual({
+      root: { __type: 'Error', message: 'database password is hunter2' },
+    });
     const restored = deserializeErrors(serializeErrors(errors, false))?.root;
     expect(restored).toBeInstanceOf(Error);
   });

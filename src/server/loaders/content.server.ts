@@ -4,8 +4,8 @@
  */
 import { data } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locale.ts';
-import type { Article, Block, Event, Page, StrapiList, Vacancy } from '../../shared/strapi/types.ts';
 import type { ResolvedBlock } from '../../shared/pages/cms-page/blocks.tsx';
+import type { Article, Block, Event, Page, StrapiList, Vacancy } from '../../shared/strapi/types.ts';
 import type { PortalContext } from '../render/context.server.ts';
 
 const MEDIA_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats'];
@@ -24,7 +24,17 @@ export const EVENT_CARD_QUERY = {
 
 /** Fields of a vacancy teaser. */
 export const VACANCY_CARD_QUERY = {
-  fields: ['title', 'slug', 'employer', 'location', 'employmentType', 'salaryMin', 'salaryMax', 'salaryPeriod', 'validThrough'],
+  fields: [
+    'title',
+    'slug',
+    'employer',
+    'location',
+    'employmentType',
+    'salaryMin',
+    'salaryMax',
+    'salaryPeriod',
+    'validThrough',
+  ],
   populate: { category: { fields: ['name', 'slug'] } },
 } as const;
 
@@ -52,7 +62,11 @@ export async function findPage(
 }
 
 /** Latest published articles, newest first. */
-export function latestArticles(ctx: PortalContext, pageSize: number, filters?: object): Promise<StrapiList<Article>> {
+export function latestArticles(
+  ctx: PortalContext,
+  pageSize: number,
+  filters?: object,
+): Promise<StrapiList<Article>> {
   return ctx.strapi.find<Article>('articles', {
     ...ARTICLE_CARD_QUERY,
     filters,
@@ -62,7 +76,11 @@ export function latestArticles(ctx: PortalContext, pageSize: number, filters?: o
 }
 
 /** Upcoming events (not yet ended), soonest first. */
-export function upcomingEvents(ctx: PortalContext, pageSize: number, filters?: object): Promise<StrapiList<Event>> {
+export function upcomingEvents(
+  ctx: PortalContext,
+  pageSize: number,
+  filters?: object,
+): Promise<StrapiList<Event>> {
   return ctx.strapi.find<Event>('events', {
     ...EVENT_CARD_QUERY,
     filters: { ...filters, startsAt: { $gte: currentMinuteIso() } },
@@ -72,21 +90,30 @@ export function upcomingEvents(ctx: PortalContext, pageSize: number, filters?: o
 }
 
 /** Open vacancies (valid through now or later, or without an end date), newest first. */
-export function openVacancies(ctx: PortalContext, pageSize: number, filters?: object): Promise<StrapiList<Vacancy>> {
+export function openVacancies(
+  ctx: PortalContext,
+  pageSize: number,
+  filters?: object,
+): Promise<StrapiList<Vacancy>> {
   return ctx.strapi.find<Vacancy>('vacancies', {
     ...VACANCY_CARD_QUERY,
-    filters: { ...filters, $or: [{ validThrough: { $gte: currentMinuteIso() } }, { validThrough: { $null: true } }] },
+    filters: {
+      ...filters,
+      $or: [{ validThrough: { $gte: currentMinuteIso() } }, { validThrough: { $null: true } }],
+    },
     sort: ['publishedAt:desc'],
     pagination: { page: 1, pageSize },
   });
 }
 
-
 /**
  * Loads the items of every content-list block of a page (in parallel). Other blocks are returned
  * unchanged.
  */
-export function resolveBlocks(ctx: PortalContext, blocks: Block[] | null | undefined): Promise<ResolvedBlock[]> {
+export function resolveBlocks(
+  ctx: PortalContext,
+  blocks: Block[] | null | undefined,
+): Promise<ResolvedBlock[]> {
   return Promise.all(
     (blocks ?? []).map(async (block): Promise<ResolvedBlock> => {
       if (block.__component !== 'blocks.content-list') return block;

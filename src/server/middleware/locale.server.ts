@@ -10,9 +10,9 @@ import {
   DEFAULT_LOCALE,
   detectRootLocale,
   isLocale,
-  type Locale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_S,
+  type Locale,
   localizePath,
   splitLocale,
 } from '../../shared/i18n/locale.ts';

@@ -99,7 +99,11 @@ export function redirectsMiddleware(options: RedirectOptions) {
     if (!target) return next();
     if (req.baseUrl === '/__data') {
       // A client navigation: tell the browser router where to go instead of redirecting the fetch.
-      res.json({ redirect: target.location, status: target.status, external: /^https?:\/\//i.test(target.location) });
+      res.json({
+        redirect: target.location,
+        status: target.status,
+        external: /^https?:\/\//i.test(target.location),
+      });
       return;
     }
     res.redirect(target.status, target.location);

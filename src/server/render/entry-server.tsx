@@ -6,8 +6,18 @@
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
-import { createStaticHandler, createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
-import { type BrowserState, type DataPayload, serializeErrors, toInlineJson } from '../../shared/route-state.ts';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
+import {
+  type BrowserState,
+  type DataPayload,
+  serializeErrors,
+  toInlineJson,
+} from '../../shared/route-state.ts';
 import { BootstrapContext, type DocumentBootstrap } from '../../shared/ui/root-data.ts';
 import type { ClientAssets, PortalContext } from './context.server.ts';
 import { serverRoutes } from './loaders.server.ts';
@@ -35,7 +45,6 @@ export interface RenderStream {
   pipe: (destination: Writable) => void;
   abort: () => void;
 }
-
 
 /**
  * Picks the response headers of the deepest matched route that returned any (for example
@@ -75,7 +84,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
       actionData: context.actionData,
       errors: serializeErrors(context.errors, options.exposeErrors),
     },
-    assets: { styles: options.assets.styles, modulePreloads: options.assets.modulePreloads, devPreamble: options.assets.devPreamble },
+    assets: {
+      styles: options.assets.styles,
+      modulePreloads: options.assets.modulePreloads,
+      devPreamble: options.assets.devPreamble,
+    },
     buildId: options.buildId,
   };
   const bootstrap: DocumentBootstrap = {
@@ -123,7 +136,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
  * Runs the loaders of `request` (a page URL) for a client navigation and answers JSON: the router
  * state, or where a loader redirected to. Status codes mirror the document's.
  */
-export async function queryData(request: Request, options: Pick<RenderOptions, 'portal' | 'exposeErrors'>): Promise<Response> {
+export async function queryData(
+  request: Request,
+  options: Pick<RenderOptions, 'portal' | 'exposeErrors'>,
+): Promise<Response> {
   const context = await handler.query(request, { requestContext: options.portal });
   const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
   if (context instanceof Response) {

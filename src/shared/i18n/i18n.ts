@@ -5,7 +5,7 @@
  */
 import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, type Locale, LOCALES } from './locale.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts';
 import en from './locales/en.json';
 import nl from './locales/nl.json';
 

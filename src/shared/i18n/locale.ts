@@ -76,7 +76,10 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
  * Decides the locale for a request to the unprefixed root `/` (spec section 4: route prefix, then
  * cookie, then browser language, then fallback `nl`).
  */
-export function detectRootLocale(cookieValue: string | undefined, acceptLanguage: string | undefined): Locale {
+export function detectRootLocale(
+  cookieValue: string | undefined,
+  acceptLanguage: string | undefined,
+): Locale {
   if (isLocale(cookieValue)) return cookieValue;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }

@@ -8,7 +8,15 @@ import { ResponsiveImage } from './media.tsx';
 import { useLocale } from './root-data.ts';
 
 /** A news article teaser. `priority` for the first, above-the-fold card. */
-export function ArticleCard({ article, priority, lead }: { article: Article; priority?: boolean; lead?: boolean }) {
+export function ArticleCard({
+  article,
+  priority,
+  lead,
+}: {
+  article: Article;
+  priority?: boolean;
+  lead?: boolean;
+}) {
   const locale = useLocale();
   return (
     <article className={lead ? 'card card--lead' : 'card'}>
@@ -17,7 +25,11 @@ export function ArticleCard({ article, priority, lead }: { article: Article; pri
           media={article.cover}
           className="card__image"
           priority={priority}
-          sizes={lead ? '(min-width: 64rem) 60vw, 100vw' : '(min-width: 64rem) 30vw, (min-width: 40rem) 50vw, 100vw'}
+          sizes={
+            lead
+              ? '(min-width: 64rem) 60vw, 100vw'
+              : '(min-width: 64rem) 30vw, (min-width: 40rem) 50vw, 100vw'
+          }
         />
       ) : null}
       <div className="card__body">
@@ -53,7 +65,9 @@ export function EventCard({ event }: { event: Event }) {
           {event.venue ? ` · ${event.venue}` : ''}
           {event.address?.city ? `, ${event.address.city}` : ''}
         </p>
-        <p className="card__badge">{event.registrationOpen ? t('event.registrationOpen') : t('event.registrationClosed')}</p>
+        <p className="card__badge">
+          {event.registrationOpen ? t('event.registrationOpen') : t('event.registrationClosed')}
+        </p>
       </div>
     </article>
   );
@@ -66,7 +80,11 @@ export function useSalaryText(vacancy: Vacancy): string | null {
   if (!vacancy.salaryMin) return null;
   const period = t(`vacancy.period.${vacancy.salaryPeriod ?? 'MONTH'}`);
   return vacancy.salaryMax
-    ? t('vacancy.salary', { min: formatEuro(vacancy.salaryMin, locale), max: formatEuro(vacancy.salaryMax, locale), period })
+    ? t('vacancy.salary', {
+        min: formatEuro(vacancy.salaryMin, locale),
+        max: formatEuro(vacancy.salaryMax, locale),
+        period,
+      })
     : t('vacancy.salaryFrom', { min: formatEuro(vacancy.salaryMin, locale), period });
 }
 

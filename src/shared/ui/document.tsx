@@ -4,13 +4,13 @@
  * page when even the root loader failed (for example the CMS is down).
  */
 import type { ReactNode } from 'react';
+import { useContext } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { getI18n } from '../i18n/i18n.ts';
 import { type Locale, splitLocale } from '../i18n/locale.ts';
 import { ErrorPage } from './error-page.tsx';
 import { BootstrapContext, LocaleContext, useRootData } from './root-data.ts';
-import { useContext } from 'react';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 /** Element id of the inline JSON the browser hydrates from. */

@@ -14,7 +14,14 @@ type DateStyle = 'long' | 'short' | 'dateTime' | 'time' | 'monthYear' | 'day';
 const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },
   short: { day: 'numeric', month: 'short', year: 'numeric' },
-  dateTime: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  dateTime: {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  },
   time: { hour: '2-digit', minute: '2-digit' },
   monthYear: { month: 'long', year: 'numeric' },
   day: { day: 'numeric', month: 'short' },
@@ -25,7 +32,12 @@ const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
  * @param iso date or date-time string; an invalid value gives an empty string
  * @param timeZone IANA zone, default Europe/Amsterdam
  */
-export function formatDate(iso: string | null | undefined, locale: Locale, style: DateStyle = 'long', timeZone = SITE_TIME_ZONE): string {
+export function formatDate(
+  iso: string | null | undefined,
+  locale: Locale,
+  style: DateStyle = 'long',
+  timeZone = SITE_TIME_ZONE,
+): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
@@ -43,7 +55,11 @@ export function formatEuro(amount: number, locale: Locale): string {
   const key = `${locale}|eur`;
   let formatter = numberFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(BCP47[locale], { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+    formatter = new Intl.NumberFormat(BCP47[locale], {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    });
     numberFormatters.set(key, formatter);
   }
   return formatter.format(amount);

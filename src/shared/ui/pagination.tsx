@@ -49,15 +49,17 @@ export function Pagination({ path, page, pageCount }: PaginationProps) {
             </li>
           ) : (
             <li key={p}>
-              {p === page ? (
-                <span aria-current="page" aria-label={t('pagination.pageOf', { page: p, pageCount })}>
-                  {p}
-                </span>
-              ) : (
-                <AppLink to={hrefFor(path, p)} aria-label={t('pagination.page', { page: p })}>
-                  {p}
-                </AppLink>
-              )}
+              <AppLink
+                to={hrefFor(path, p)}
+                aria-current={p === page ? 'page' : undefined}
+                aria-label={
+                  p === page
+                    ? t('pagination.pageOf', { page: p, pageCount })
+                    : t('pagination.page', { page: p })
+                }
+              >
+                {p}
+              </AppLink>
             </li>
           ),
         )}

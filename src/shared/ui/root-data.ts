@@ -28,7 +28,11 @@ export interface DocumentBootstrap {
   devPreamble?: string;
 }
 
-export const BootstrapContext = createContext<DocumentBootstrap>({ styles: [], modulePreloads: [], stateJson: '{}' });
+export const BootstrapContext = createContext<DocumentBootstrap>({
+  styles: [],
+  modulePreloads: [],
+  stateJson: '{}',
+});
 export const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
 /** The current locale (from the URL prefix). */

@@ -23,7 +23,16 @@ export interface SeoProps {
 }
 
 /** Head tags for one page. */
-export function Seo({ title, description, path, image, type = 'website', publishedTime, modifiedTime, noindex }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  path,
+  image,
+  type = 'website',
+  publishedTime,
+  modifiedTime,
+  noindex,
+}: SeoProps) {
   const locale = useLocale();
   const root = useRootData();
   const siteUrl = root?.siteUrl ?? '';

@@ -4,7 +4,17 @@
  */
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Article, Block, CallToActionBlock, ContentListBlock, Event, GalleryBlock, ImageBlock, RichTextBlock, Vacancy } from '../../strapi/types.ts';
+import type {
+  Article,
+  Block,
+  CallToActionBlock,
+  ContentListBlock,
+  Event,
+  GalleryBlock,
+  ImageBlock,
+  RichTextBlock,
+  Vacancy,
+} from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ArticleCard, EventCard, VacancyCard } from '../../ui/cards.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
@@ -57,7 +67,11 @@ function CallToActionView({ block }: { block: CallToActionBlock }) {
   );
 }
 
-function ContentListView({ block }: { block: ContentListBlock & { items?: Array<Article | Event | Vacancy> } }) {
+function ContentListView({
+  block,
+}: {
+  block: ContentListBlock & { items?: Array<Article | Event | Vacancy> };
+}) {
   const { t } = useTranslation();
   const items = block.items ?? [];
   return (

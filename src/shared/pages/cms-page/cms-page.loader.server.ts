@@ -3,7 +3,12 @@
  * empty layout). `/home` redirects to `/`, the home page's canonical URL.
  */
 import { data, redirect } from 'react-router';
-import { findPage, notFound, PUBLIC_PAGE_CACHE, resolveBlocks } from '../../../server/loaders/content.server.ts';
+import {
+  findPage,
+  notFound,
+  PUBLIC_PAGE_CACHE,
+  resolveBlocks,
+} from '../../../server/loaders/content.server.ts';
 import type { PortalLoaderArgs } from '../../../server/render/context.server.ts';
 import { localizePath } from '../../i18n/locale.ts';
 import type { CmsPageData } from './cms-page.page.tsx';

@@ -14,7 +14,12 @@ export function ContactCardPage() {
   const contact = site?.contact;
   return (
     <div className="contact-card">
-      <Seo title={t('contactCard.title')} description={t('contactCard.description', { name: site?.name ?? '' })} path="/c" noindex />
+      <Seo
+        title={t('contactCard.title')}
+        description={t('contactCard.description', { name: site?.name ?? '' })}
+        path="/c"
+        noindex
+      />
       <h1>{site?.name}</h1>
       {site?.tagline ? <p className="contact-card__tagline">{site.tagline}</p> : null}
       <dl>

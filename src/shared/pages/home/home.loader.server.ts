@@ -21,7 +21,9 @@ export async function homeLoader({ context }: PortalLoaderArgs) {
     context.strapi.find<Topic>('topics', { fields: ['name', 'slug', 'description'], sort: ['name:asc'] }),
   ]);
   const body: HomeData = {
-    page: page ? { title: page.title, seo: page.seo ?? null, blocks: await resolveBlocks(context, page.blocks) } : null,
+    page: page
+      ? { title: page.title, seo: page.seo ?? null, blocks: await resolveBlocks(context, page.blocks) }
+      : null,
     articles: articles.data,
     events: events.data,
     vacancies: vacancies.data,

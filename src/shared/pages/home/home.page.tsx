@@ -1,14 +1,14 @@
 /** Home: lead story and latest news, upcoming events, latest vacancies, topics, CMS blocks. */
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { topicPath } from '../../paths.ts';
 import type { Article, Event, SeoComponent, Topic, Vacancy } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ArticleCard, EventCard, VacancyCard } from '../../ui/cards.tsx';
 import { useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
-import { topicPath } from '../../paths.ts';
-import { BlockList } from '../cms-page/blocks.tsx';
 import type { ResolvedBlock } from '../cms-page/blocks.tsx';
+import { BlockList } from '../cms-page/blocks.tsx';
 
 export interface HomeData {
   page: { title: string; seo: SeoComponent | null; blocks: ResolvedBlock[] } | null;

@@ -7,7 +7,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { ArticleCard } from '../../ui/cards.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
-import { readingMinutes, RichText } from '../../ui/rich-text.tsx';
+import { RichText, readingMinutes } from '../../ui/rich-text.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
 
@@ -42,7 +42,9 @@ export function NewsDetailPage() {
           <h1>{article.title}</h1>
           {article.summary ? <p className="article__lead">{article.summary}</p> : null}
           <p className="article__meta">
-            <time dateTime={article.publishDate}>{t('common.publishedOn', { date: formatDate(article.publishDate, locale) })}</time>
+            <time dateTime={article.publishDate}>
+              {t('common.publishedOn', { date: formatDate(article.publishDate, locale) })}
+            </time>
             {article.author ? <span> · {t('common.by', { author: article.author })}</span> : null}
             <span> · {t('common.minutesRead', { count: readingMinutes(article.body) })}</span>
           </p>
@@ -60,7 +62,10 @@ export function NewsDetailPage() {
             <ul className="gallery__grid">
               {gallery.map((image, index) => (
                 <li key={image.id}>
-                  <a href={image.url} aria-label={t('common.photo', { index: index + 1, count: gallery.length })}>
+                  <a
+                    href={image.url}
+                    aria-label={t('common.photo', { index: index + 1, count: gallery.length })}
+                  >
                     <ResponsiveImage media={image} sizes="(min-width: 48rem) 16rem, 50vw" />
                   </a>
                 </li>

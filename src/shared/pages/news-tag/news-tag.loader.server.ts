@@ -1,6 +1,11 @@
 /** News by tag `/news/tag/{tag}?page=n`: 12 articles a page, newest first; unknown tag or page → 404. */
 import { data } from 'react-router';
-import { ARTICLE_CARD_QUERY, notFound, PUBLIC_PAGE_CACHE, pageParam } from '../../../server/loaders/content.server.ts';
+import {
+  ARTICLE_CARD_QUERY,
+  notFound,
+  PUBLIC_PAGE_CACHE,
+  pageParam,
+} from '../../../server/loaders/content.server.ts';
 import type { PortalLoaderArgs } from '../../../server/render/context.server.ts';
 import type { Article, Tag } from '../../strapi/types.ts';
 import type { NewsTagData } from './news-tag.page.tsx';
@@ -21,7 +26,12 @@ export async function newsTagLoader({ params, context, request }: PortalLoaderAr
     sort: ['publishDate:desc'],
     pagination: { page, pageSize: TAG_PAGE_SIZE },
   });
-  const pagination = articles.meta.pagination ?? { page, pageSize: TAG_PAGE_SIZE, pageCount: 1, total: articles.data.length };
+  const pagination = articles.meta.pagination ?? {
+    page,
+    pageSize: TAG_PAGE_SIZE,
+    pageCount: 1,
+    total: articles.data.length,
+  };
   if (page > 1 && page > pagination.pageCount) throw notFound();
   const body: NewsTagData = { tag, articles: articles.data, pagination };
   return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });

@@ -20,7 +20,11 @@ export function NewsTagPage() {
   return (
     <div className="container">
       <Seo
-        title={pagination.page > 1 ? `${t('news.tagTitle', { tag: tag.name })} · ${t('pagination.page', { page: pagination.page })}` : t('news.tagTitle', { tag: tag.name })}
+        title={
+          pagination.page > 1
+            ? `${t('news.tagTitle', { tag: tag.name })} · ${t('pagination.page', { page: pagination.page })}`
+            : t('news.tagTitle', { tag: tag.name })
+        }
         description={t('news.tagDescription', { tag: tag.name, count: pagination.total })}
         path={pagination.page > 1 ? `${path}?page=${pagination.page}` : path}
       />

@@ -1,0 +1,112 @@
+/**
+ * The foundation journey in a real browser (issue 2): open home, open a news item, follow a tag,
+ * switch to English and back, follow a CMS redirect, hit a 404 — with no console errors and no
+ * hydration warnings, and client-side navigation after hydration.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StartedProcess } from '../../scripts/lib/processes.mjs';
+import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
+
+let portal: StartedProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let consoleWatch: { problems: string[] };
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startProductionPortal(), launchBrowser()]);
+  context = await browser.newContext({ locale: 'nl-NL' });
+  page = await context.newPage();
+  consoleWatch = watchConsole(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** Waits until React has hydrated (the router is live): a marker set by the client entry. */
+async function hydrated(p: Page): Promise<void> {
+  await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+describe('foundation journey', () => {
+  it('opens the Dutch home page with CMS content', async () => {
+    const response = await page.goto(`${portal.url}/`);
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('nl');
+    await expect.poll(() => page.locator('.home__news .card').count()).toBeGreaterThan(3);
+    expect(await page.locator('h2#home-news').textContent()).toBe('Laatste nieuws');
+    expect(await page.title()).not.toBe('');
+  });
+
+  it('opens a news item by client-side navigation', async () => {
+    await page.evaluate(() => {
+      (window as unknown as { __marker: string }).__marker = 'same-document';
+    });
+    const link = page.locator('.home__news .card__title a').first();
+    const title = (await link.textContent())?.trim();
+    await link.click();
+    await page.waitForURL(/\/news\/[^/]+\/[^/]+$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
+      'same-document',
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.title()).toContain(title ?? '');
+  });
+
+  it('follows a tag to the tag page', async () => {
+    const tag = page.locator('.article__tags a.tag').first();
+    const name = (await tag.textContent())?.trim();
+    await tag.click();
+    await page.waitForURL(/\/news\/tag\/[^/?]+$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(`Nieuws over ${name}`);
+    expect(await page.locator('.card').count()).toBeGreaterThan(0);
+  });
+
+  it('switches to English and back', async () => {
+    const dutchPath = new URL(page.url()).pathname;
+    await page.locator('[data-locale-switch="en"]').click();
+    await page.waitForURL((url) => url.pathname === `/en${dutchPath}`);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/^News about /);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+    await page.locator('[data-locale-switch="nl"]').click();
+    await page.waitForURL((url) => url.pathname === dutchPath);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('nl');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value)
+      .toBe('nl');
+  });
+
+  it('follows a CMS redirect rule', async () => {
+    const response = await page.goto(`${portal.url}/over`);
+    expect(new URL(page.url()).pathname).toBe('/over-ons');
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+  });
+
+  it('shows the 404 page naming the path', async () => {
+    const response = await page.goto(`${portal.url}/deze-pagina-bestaat-niet`);
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    expect(await page.locator('.error-page__message').textContent()).toBe(
+      'Pagina niet gevonden: /deze-pagina-bestaat-niet',
+    );
+    await page.locator('.error-page a.button').click();
+    await page.waitForURL(`${portal.url}/`);
+    await expect.poll(() => page.locator('.home__news .card').count()).toBeGreaterThan(3);
+  });
+
+  it('logged no console errors and no hydration warnings', () => {
+    // A 404 document load logs "Failed to load resource: 404" in Chromium; that is the page under test.
+    const problems = consoleWatch.problems.filter(
+      (p) => !/Failed to load resource: the server responded with a status of 404/.test(p),
+    );
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * Locale detection and cookie, CMS redirect rules, health and readiness, the data endpoint of
+ * client navigations, the uploads proxy and behaviour during a CMS outage — against the real CMS.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalApp } from '../../src/server/app.ts';
+import type { Article, StrapiList } from '../../src/shared/strapi/types.ts';
+import { cms, createTestApp, decodeHtml } from '../support/portal.ts';
+
+let portal: PortalApp;
+let article: Article;
+
+beforeAll(async () => {
+  portal = await createTestApp();
+  const list = await cms<StrapiList<Article>>(
+    '/articles?sort=publishDate:desc&pagination[pageSize]=1&populate=cover',
+  );
+  article = list.body.data[0]!;
+});
+
+afterAll(() => portal.close());
+
+const cookieHeader = (response: request.Response): string =>
+  ([] as string[]).concat(response.headers['set-cookie'] ?? []).join('; ');
+
+describe('locale (spec sections 2, 4, 9)', () => {
+  it('serves Dutch on / without cookie or English preference', async () => {
+    const response = await request(portal.app).get('/').set('Accept-Language', 'nl-NL,nl;q=0.9').expect(200);
+    expect(response.text).toContain('<html lang="nl">');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('redirects / to /en for an English browser and remembers it in the cookie', async () => {
+    const response = await request(portal.app).get('/').set('Accept-Language', 'en-GB,en;q=0.9').expect(302);
+    expect(response.headers.location).toBe('/en');
+    const cookie = cookieHeader(response);
+    expect(cookie).toContain('i18n_redirected=en');
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('SameSite=Lax');
+  });
+
+  it('lets the cookie win over the browser language', async () => {
+    await request(portal.app)
+      .get('/')
+      .set('Cookie', 'i18n_redirected=nl')
+      .set('Accept-Language', 'en')
+      .expect(200);
+    await request(portal.app)
+      .get('/')
+      .set('Cookie', 'i18n_redirected=en')
+      .set('Accept-Language', 'nl')
+      .expect(302)
+      .expect('Location', '/en');
+  });
+
+  it('keeps the cookie in step with the language the visitor switched to', async () => {
+    const toEnglish = await request(portal.app).get('/en').set('Cookie', 'i18n_redirected=nl').expect(200);
+    expect(cookieHeader(toEnglish)).toContain('i18n_redirected=en');
+    expect(toEnglish.headers['cache-control']).toContain('private');
+    const toDutch = await request(portal.app)
+      .get('/adverteren')
+      .set('Cookie', 'i18n_redirected=en')
+      .expect(200);
+    expect(cookieHeader(toDutch)).toContain('i18n_redirected=nl');
+    const same = await request(portal.app).get('/en').set('Cookie', 'i18n_redirected=en').expect(200);
+    expect(same.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('renders the language switcher to the same page in the other locale', async () => {
+    const response = await request(portal.app).get(`/news/${article.documentId}/${article.slug}`).expect(200);
+    expect(response.text).toContain(`href="/en/news/${article.documentId}/${article.slug}"`);
+    const english = await request(portal.app)
+      .get(`/en/news/${article.documentId}/${article.slug}`)
+      .expect(200);
+    expect(english.text).toContain(`href="/news/${article.documentId}/${article.slug}"`);
+  });
+});
+
+describe('redirect rules from the CMS', () => {
+  it('follows a relative 301 rule and keeps it inside the site and locale', async () => {
+    await request(portal.app).get('/over').expect(301).expect('Location', '/over-ons');
+    await request(portal.app).get('/en/over').expect(301).expect('Location', '/en/over-ons');
+  });
+
+  it('follows a relative 302 rule', async () => {
+    await request(portal.app).get('/oud-nieuws').expect(302).expect('Location', '/');
+  });
+
+  it('sends an absolute rule off the site', async () => {
+    const response = await request(portal.app).get('/linkedin').expect(302);
+    expect(response.headers.location).toMatch(/^https:\/\//);
+  });
+});
+
+describe('health', () => {
+  it('answers /health without the CMS', async () => {
+    const response = await request(portal.app).get('/health').expect(200);
+    expect(response.body).toMatchObject({
+      status: 'ok',
+      version: expect.any(String),
+      buildId: expect.any(String),
+    });
+    expect(typeof response.body.uptime).toBe('number');
+  });
+
+  it('is ready while the CMS answers', async () => {
+    await request(portal.app).get('/health/ready').expect(200, { status: 'ready', cms: 'up' });
+  });
+});
+
+describe('data endpoint (client navigations)', () => {
+  it('answers the loaders of a page as JSON', async () => {
+    const response = await request(portal.app)
+      .get(`/__data/news/${article.documentId}/${article.slug}`)
+      .expect(200);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.body.loaderData['news-id-slug'].article.title).toBe(article.title);
+    expect(response.body.loaderData.root.locale).toBe('nl');
+  });
+
+  it('answers redirects as data, not as HTTP redirects', async () => {
+    const wrongSlug = await request(portal.app).get(`/__data/en/news/${article.documentId}/x`).expect(200);
+    expect(wrongSlug.body).toEqual({
+      redirect: `/en/news/${article.documentId}/${article.slug}`,
+      status: 301,
+      external: false,
+    });
+    const rule = await request(portal.app).get('/__data/over').expect(200);
+    expect(rule.body).toEqual({ redirect: '/over-ons', status: 301, external: false });
+  });
+
+  it('answers 404 with the error for the boundary', async () => {
+    const response = await request(portal.app).get('/__data/bestaat-niet').expect(404);
+    expect(response.body.errors['locale-nl']).toMatchObject({ __type: 'RouteErrorResponse', status: 404 });
+  });
+});
+
+describe('uploads proxy', () => {
+  it('serves CMS media with immutable caching', async () => {
+    const url = article.cover?.formats?.small?.url ?? article.cover?.url;
+    expect(url).toMatch(/^\/uploads\//);
+    const response = await request(portal.app).get(url!).expect(200);
+    expect(response.headers['content-type']).toMatch(/^image\//);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe('CMS outage', () => {
+  let offline: PortalApp;
+  beforeAll(async () => {
+    offline = await createTestApp('http://127.0.0.1:9');
+  });
+  afterAll(() => offline.close());
+
+  it('keeps /health up, reports not ready, and shows the error page with 503', async () => {
+    await request(offline.app).get('/health').expect(200);
+    await request(offline.app).get('/health/ready').expect(503, { status: 'unavailable', cms: 'down' });
+    const response = await request(offline.app).get('/').expect(503);
+    const html = decodeHtml(response.text);
+    expect(html).toContain('Er is iets fout gegaan');
+    expect(html).toContain('De inhoud is tijdelijk niet beschikbaar');
+    expect(html).toContain('Terug naar home');
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('CMS content rules', () => {
+  it('never returns drafts to the public role, even with ?status=draft', async () => {
+    const drafts = await cms<StrapiList<Article>>('/articles?status=draft&pagination[pageSize]=100');
+    expect(drafts.status).toBe(200);
+    expect(drafts.body.data.some((a) => a.title.startsWith('Concept:'))).toBe(false);
+    expect(drafts.body.data.every((a) => a.publishedAt)).toBe(true);
+  });
+
+  it('accepts statistics with 202 and an empty body', async () => {
+    const response = await fetch(`${(await import('vitest')).inject('cmsUrl')}/api/statistics`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ data: { session: 's-1', events: [{ eventType: 'Pageview', url: '/' }] } }),
+    });
+    expect(response.status).toBe(202);
+    expect(await response.text()).toBe('');
+  });
+});

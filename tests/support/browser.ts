@@ -1,0 +1,49 @@
+/**
+ * Playwright (playwright-core) driving Debian's Chromium (`/usr/bin/chromium`; Playwright's own
+ * browser download cannot work here) against the production portal started as a child process.
+ */
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { freePort, type StartedProcess, startPortal } from '../../scripts/lib/processes.mjs';
+
+/** Chromium flags for this machine: headless, no sandbox as root, nothing phoning home. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** Starts the production portal (needs `npm run build`) against the test CMS. */
+export async function startProductionPortal(): Promise<StartedProcess> {
+  return startPortal({ port: await freePort(), strapiUrl: inject('cmsUrl'), stdio: 'inherit' });
+}
+
+/**
+ * Collects console errors and warnings, page errors and failed requests of a page, so a test can
+ * assert there were none (hydration mismatches show up as console errors).
+ */
+export function watchConsole(page: Page): { problems: string[] } {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (
+      message.type() === 'error' ||
+      (message.type() === 'warning' && /hydrat|did not match/i.test(message.text()))
+    ) {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return { problems };
+}

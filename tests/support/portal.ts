@@ -1,0 +1,48 @@
+/**
+ * Test helpers: a portal app wired to the test CMS (render module from the sources, so no build is
+ * needed), direct CMS reads for expectations, and small HTML helpers.
+ */
+import { inject } from 'vitest';
+import { createApp, type PortalApp } from '../../src/server/app.ts';
+import * as renderModule from '../../src/server/render/entry-server.tsx';
+
+export const PUBLIC_URL = 'https://portal.test';
+
+/** The portal app against the test CMS (or `strapiUrl`). */
+export function createTestApp(strapiUrl = inject('cmsUrl')): Promise<PortalApp> {
+  return createApp({
+    mode: 'test',
+    strapiUrl,
+    publicUrl: PUBLIC_URL,
+    renderModule,
+    assets: { entry: '/assets/entry-client.js', styles: ['/assets/app.css'], modulePreloads: [] },
+    cmsTimeoutMs: 3000,
+  });
+}
+
+/** GET from the CMS REST API (`/api` + path) as the public role. */
+export async function cms<T = unknown>(
+  pathAndQuery: string,
+  init?: RequestInit,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${inject('cmsUrl')}/api${pathAndQuery}`, init);
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** The `<head>` part of an HTML document. */
+export function headOf(html: string): string {
+  const start = html.indexOf('<head>');
+  const end = html.indexOf('</head>');
+  return start >= 0 && end > start ? html.slice(start, end) : '';
+}
+
+/** Decodes the HTML entities React escapes in text. */
+export function decodeHtml(text: string): string {
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
