@@ -1,0 +1,6 @@
+/**
+ * Core service for pages (api::page.page).
+ */
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreService('api::page.page');

@@ -1,0 +1,8 @@
+/**
+ * Controller for partners (api::partner.partner): core actions, but public reads only ever
+ * return published content (`?status=draft` is ignored).
+ */
+const { factories } = require('@strapi/strapi');
+const { publishedCollectionActions } = require('../../../lib/published-only');
+
+module.exports = factories.createCoreController('api::partner.partner', () => publishedCollectionActions('api::partner.partner'));

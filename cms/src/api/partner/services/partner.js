@@ -1,0 +1,6 @@
+/**
+ * Core service for partners (api::partner.partner).
+ */
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreService('api::partner.partner');

@@ -1,0 +1,6 @@
+/**
+ * Core service for statistics (api::statistic.statistic).
+ */
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreService('api::statistic.statistic');

@@ -1,0 +1,8 @@
+/**
+ * Controller for topics (api::topic.topic): core actions, but public reads only ever
+ * return published content (`?status=draft` is ignored).
+ */
+const { factories } = require('@strapi/strapi');
+const { publishedCollectionActions } = require('../../../lib/published-only');
+
+module.exports = factories.createCoreController('api::topic.topic', () => publishedCollectionActions('api::topic.topic'));

@@ -1,0 +1,6 @@
+/**
+ * Core service for vacancies (api::vacancy.vacancy).
+ */
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreService('api::vacancy.vacancy');

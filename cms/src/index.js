@@ -1,0 +1,53 @@
+/**
+ * Application lifecycle (register / bootstrap / destroy).
+ *
+ * bootstrap:
+ *  1. starts the local mail capture server when SMTP_HOST is not set (no mail leaves the machine),
+ *  2. makes sure the i18n locales `nl` (default) and `en` exist,
+ *  3. grants the public/authenticated roles their content API permissions,
+ *  4. sets the sender (and optional portal URLs) of the account e-mails,
+ *  5. seeds the demo content on an empty database (unless SEED=false).
+ * destroy: stops the mail capture server.
+ */
+const { startMailCapture } = require('./lib/mail-capture');
+const { ensureLocales } = require('./lib/locales');
+const { ensurePermissions } = require('./lib/permissions');
+const { ensureAuthEmails } = require('./lib/auth-emails');
+const { runSeed } = require('./seed');
+
+/** Handle of the running mail capture server, if any. */
+let mailCapture = null;
+
+module.exports = {
+  /**
+   * Nothing to register: all content types, routes and middlewares are file based.
+   * @returns {void}
+   */
+  register() {},
+
+  /**
+   * @param {{strapi: import('@strapi/strapi').Core.Strapi}} context Strapi instance.
+   * @returns {Promise<void>}
+   */
+  async bootstrap({ strapi }) {
+    if (process.env.SMTP_HOST) {
+      strapi.log.info(`[mail] outgoing mail is sent through ${process.env.SMTP_HOST}:${process.env.SMTP_PORT || 587}`);
+    } else {
+      mailCapture = await startMailCapture(strapi);
+    }
+    await ensureLocales(strapi);
+    await ensurePermissions(strapi);
+    await ensureAuthEmails(strapi);
+    await runSeed(strapi);
+  },
+
+  /**
+   * @returns {Promise<void>}
+   */
+  async destroy() {
+    if (mailCapture) {
+      await mailCapture.close();
+      mailCapture = null;
+    }
+  },
+};

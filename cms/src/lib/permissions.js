@@ -1,0 +1,74 @@
+/**
+ * Grants the users-permissions roles their content API permissions at bootstrap.
+ *
+ * Idempotent: only permissions that are missing are created, nothing is removed, so
+ * permissions added later by an administrator survive restarts.
+ */
+
+/** Collection types the public may list and read. */
+const READABLE_COLLECTIONS = [
+  'page',
+  'article',
+  'tag',
+  'topic',
+  'event',
+  'vacancy',
+  'job-category',
+  'magazine',
+  'subscription',
+  'partner',
+  'redirect',
+];
+
+/**
+ * Content API actions granted to every visitor (public role) and to logged-in users.
+ * @returns {string[]} Action names such as `api::article.article.find`.
+ */
+function contentActions() {
+  return [
+    ...READABLE_COLLECTIONS.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]),
+    'api::site.site.find',
+    'api::statistic.statistic.create',
+  ];
+}
+
+/**
+ * Make sure a role has the given permissions.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi Strapi instance.
+ * @param {string} roleType Role type (`public` or `authenticated`).
+ * @param {string[]} actions Action names to grant.
+ * @returns {Promise<number>} Number of permissions created.
+ */
+async function grantRole(strapi, roleType, actions) {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: roleType } });
+  if (!role) {
+    strapi.log.warn(`[permissions] role "${roleType}" not found; skipped`);
+    return 0;
+  }
+  const existing = await strapi.db.query('plugin::users-permissions.permission').findMany({
+    where: { role: role.id, action: { $in: actions } },
+    select: ['action'],
+  });
+  const present = new Set(existing.map((permission) => permission.action));
+  const missing = actions.filter((action) => !present.has(action));
+  for (const action of missing) {
+    await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
+  }
+  return missing.length;
+}
+
+/**
+ * Grant the public and authenticated roles read access to published content,
+ * `find` on the site settings and `create` on statistics.
+ * @param {import('@strapi/strapi').Core.Strapi} strapi Strapi instance.
+ * @returns {Promise<void>}
+ */
+async function ensurePermissions(strapi) {
+  const actions = contentActions();
+  const created = (await grantRole(strapi, 'public', actions)) + (await grantRole(strapi, 'authenticated', actions));
+  if (created > 0) {
+    strapi.log.info(`[permissions] granted ${created} content API permissions to public/authenticated roles`);
+  }
+}
+
+module.exports = { ensurePermissions, contentActions };

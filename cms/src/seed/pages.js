@@ -1,0 +1,336 @@
+/**
+ * Demo pages and site settings, in Dutch (nl, default locale) and English (en).
+ *
+ * Page specs reference images by key and topics by slug; the seed orchestrator resolves them
+ * to upload file ids and topic documentIds. Both locales use the same slugs, so the portal can
+ * look up `/en/<slug>` with `filters[slug][$eq]=<slug>&locale=en`. URLs in links are
+ * locale-neutral paths; the portal adds its own `/en` prefix for English.
+ */
+const { paragraph, heading, list } = require('./blocks');
+
+const BRAND = 'Logistiek & E-commerce Nieuws';
+const EMAIL = 'redactie@portal.local';
+const NEWSLETTER_MAILTO = `mailto:${EMAIL}?subject=Aanmelden%20nieuwsbrief`;
+
+/** Block builders (dynamic zone entries). */
+const richText = (body) => ({ __component: 'blocks.rich-text', body });
+const image = (key, caption) => ({ __component: 'blocks.image', image: key, caption });
+const gallery = (title, keys) => ({ __component: 'blocks.gallery', title, images: keys });
+const cta = (title, text, label, url) => ({ __component: 'blocks.call-to-action', title, text, label, url });
+const contentList = (title, kind, limit, topic) => ({ __component: 'blocks.content-list', title, kind, limit, topic: topic || null });
+
+/** Texts for the three topic pages, per locale. */
+const TOPIC_PAGES = {
+  ecommerce: {
+    image: 'webshop-scherm',
+    nl: {
+      title: 'E-commerce',
+      intro: 'Alles over webwinkels en marktplaatsen: van checkout en betalen tot retouren, cross-border verkoop en de klantreis.',
+    },
+    en: {
+      title: 'E-commerce',
+      intro: 'Everything about online shops and marketplaces: checkout and payments, returns, cross-border sales and the customer journey.',
+    },
+  },
+  logistiek: {
+    image: 'bestelbus-straat',
+    nl: {
+      title: 'Logistiek',
+      intro: 'Pakketbezorging, last mile, stadslogistiek en transport: het nieuws over de keten tussen magazijn en voordeur.',
+    },
+    en: {
+      title: 'Logistics',
+      intro: 'Parcel delivery, last mile, city logistics and transport: news about the chain between the warehouse and the front door.',
+    },
+  },
+  fulfilment: {
+    image: 'magazijn-stellingen',
+    nl: {
+      title: 'Fulfilment',
+      intro: 'Magazijnen, orderverwerking, automatisering en robotisering: ontwikkelingen in fulfilment voor webwinkels.',
+    },
+    en: {
+      title: 'Fulfilment',
+      intro: 'Warehouses, order processing, automation and robotics: developments in fulfilment for online retailers.',
+    },
+  },
+};
+
+/**
+ * A topic landing page.
+ * @param {'ecommerce'|'logistiek'|'fulfilment'} slug Topic (and page) slug.
+ * @param {'nl'|'en'} locale Locale.
+ * @returns {object} Page spec.
+ */
+function topicPage(slug, locale) {
+  const def = TOPIC_PAGES[slug];
+  const t = def[locale];
+  const nl = locale === 'nl';
+  return {
+    title: t.title,
+    slug,
+    layout: 'default',
+    topic: slug,
+    seo: { metaTitle: `${t.title} | ${BRAND}`, metaDescription: t.intro, shareImage: def.image },
+    blocks: [
+      richText([paragraph(t.intro)]),
+      contentList(nl ? `Nieuws over ${t.title.toLowerCase()}` : `${t.title} news`, 'news', 6, slug),
+      contentList('Events', 'events', 3, slug),
+      contentList(nl ? 'Vacatures' : 'Jobs', 'vacancies', 5, slug),
+      cta(
+        nl ? 'Mis niets' : 'Stay informed',
+        nl ? 'Ontvang elke werkdag het belangrijkste nieuws in uw inbox.' : 'Get the most important news in your inbox every working day.',
+        nl ? 'Naar de nieuwsbrief' : 'Go to the newsletter',
+        '/nieuwsbrief-actie'
+      ),
+    ],
+  };
+}
+
+/**
+ * All pages for one locale.
+ * @param {'nl'|'en'} locale Locale.
+ * @returns {object[]} Page specs (images as keys, topics as slugs).
+ */
+function buildPages(locale) {
+  const nl = locale === 'nl';
+  return [
+    {
+      title: 'Home',
+      slug: 'home',
+      layout: 'default',
+      topic: null,
+      seo: {
+        metaTitle: nl ? `${BRAND} – vakinformatie over webwinkels, logistiek en fulfilment` : `${BRAND} – trade news on e-commerce, logistics and fulfilment`,
+        metaDescription: nl
+          ? 'Dagelijks nieuws, achtergronden, events en vacatures voor professionals in e-commerce, logistiek en fulfilment.'
+          : 'Daily news, background stories, events and jobs for professionals in e-commerce, logistics and fulfilment.',
+        shareImage: 'pakketten-stapel',
+      },
+      blocks: [
+        richText([
+          heading(nl ? 'Het nieuws achter de bestelknop' : 'The news behind the order button'),
+          paragraph(
+            nl
+              ? 'Van webwinkel tot voordeur: wij volgen de ontwikkelingen in e-commerce, logistiek en fulfilment op de voet. Elke werkdag nieuws, analyses en interviews.'
+              : 'From online shop to front door: we follow developments in e-commerce, logistics and fulfilment closely. News, analysis and interviews every working day (in Dutch).'
+          ),
+        ]),
+        contentList(nl ? 'Laatste nieuws' : 'Latest news', 'news', 6),
+        cta(
+          nl ? 'Blijf op de hoogte' : 'Stay up to date',
+          nl ? 'Ontvang elke werkdag de belangrijkste berichten in uw inbox. Gratis en altijd opzegbaar.' : 'Receive the most important stories in your inbox every working day. Free, unsubscribe at any time.',
+          nl ? 'Schrijf u in' : 'Sign up',
+          '/nieuwsbrief-actie'
+        ),
+        contentList(nl ? 'Komende events' : 'Upcoming events', 'events', 3),
+        contentList(nl ? 'Vacatures' : 'Jobs', 'vacancies', 4),
+      ],
+    },
+    topicPage('ecommerce', locale),
+    topicPage('logistiek', locale),
+    topicPage('fulfilment', locale),
+    {
+      title: nl ? 'Adverteren' : 'Advertise',
+      slug: 'adverteren',
+      layout: 'default',
+      topic: null,
+      seo: {
+        metaTitle: nl ? `Adverteren | ${BRAND}` : `Advertise | ${BRAND}`,
+        metaDescription: nl
+          ? 'Bereik beslissers in e-commerce en logistiek met display, nieuwsbrief, events en branded content.'
+          : 'Reach decision makers in e-commerce and logistics with display, newsletter, events and branded content.',
+        shareImage: 'congres-zaal',
+      },
+      blocks: [
+        richText([
+          heading(nl ? 'Bereik de beslissers in de keten' : 'Reach the decision makers in the chain'),
+          paragraph(
+            nl
+              ? 'Onze lezers werken bij webwinkels, vervoerders, fulfilmentbedrijven en leveranciers van logistieke technologie. Ruim 60 procent heeft een leidinggevende functie.'
+              : 'Our readers work at online retailers, carriers, fulfilment companies and logistics technology vendors. More than 60 percent hold a management position.'
+          ),
+          list(
+            nl
+              ? ['Display-advertenties op de website', 'Vermelding in de dagelijkse nieuwsbrief', 'Branded content en partnerpagina’s', 'Sponsoring van events en webinars', 'Vacatureplaatsingen']
+              : ['Display advertising on the website', 'Placement in the daily newsletter', 'Branded content and partner pages', 'Sponsorship of events and webinars', 'Job postings']
+          ),
+        ]),
+        image('congres-zaal', nl ? 'Het E-commerce Logistiek Congres trekt elk jaar ruim duizend bezoekers.' : 'The E-commerce Logistics Congress attracts over a thousand visitors every year.'),
+        gallery(nl ? 'Zo komt uw boodschap in beeld' : 'How your message is shown', ['webshop-scherm', 'groeigrafiek', 'pakketten-stapel']),
+        cta(
+          nl ? 'Vraag de mediakit aan' : 'Request the media kit',
+          nl ? 'Ontvang tarieven, bereikcijfers en mogelijkheden in één overzicht.' : 'Get rates, reach figures and options in one overview.',
+          nl ? 'Neem contact op' : 'Contact us',
+          '/contact'
+        ),
+      ],
+    },
+    {
+      title: 'Contact',
+      slug: 'contact',
+      layout: 'default',
+      topic: null,
+      seo: {
+        metaTitle: `Contact | ${BRAND}`,
+        metaDescription: nl ? 'Neem contact op met de redactie of met onze afdeling advertenties.' : 'Get in touch with the editorial team or our advertising department.',
+        shareImage: null,
+      },
+      blocks: [
+        richText([
+          heading(nl ? 'Contact met de redactie' : 'Contact the editorial team'),
+          paragraph(
+            nl
+              ? `Heeft u een nieuwstip, een persbericht of een vraag? Mail naar [${EMAIL}](mailto:${EMAIL}) of bel **+31 30 123 45 67** (werkdagen 9.00–17.00 uur).`
+              : `Do you have a news tip, a press release or a question? Email [${EMAIL}](mailto:${EMAIL}) or call **+31 30 123 45 67** (working days 9:00–17:00).`
+          ),
+          heading(nl ? 'Bezoekadres' : 'Visiting address', 3),
+          paragraph('Oudegracht 250'),
+          paragraph('3511 NW Utrecht'),
+        ]),
+        cta(
+          nl ? 'Adverteren?' : 'Advertising?',
+          nl ? 'Bekijk de mogelijkheden om uw merk onder de aandacht te brengen.' : 'See the options to put your brand in front of our readers.',
+          nl ? 'Naar adverteren' : 'Advertising options',
+          '/adverteren'
+        ),
+      ],
+    },
+    {
+      title: nl ? 'Over ons' : 'About us',
+      slug: 'over-ons',
+      layout: 'default',
+      topic: null,
+      seo: {
+        metaTitle: nl ? `Over ons | ${BRAND}` : `About us | ${BRAND}`,
+        metaDescription: nl ? 'Onafhankelijke vakjournalistiek over e-commerce, logistiek en fulfilment.' : 'Independent trade journalism on e-commerce, logistics and fulfilment.',
+        shareImage: 'congres-zaal',
+      },
+      blocks: [
+        richText([
+          heading(nl ? 'Onafhankelijke vakjournalistiek' : 'Independent trade journalism'),
+          paragraph(
+            nl
+              ? `${BRAND} is het onafhankelijke vakplatform voor iedereen die werkt tussen de bestelknop en de voordeur. Onze redactie schrijft over webwinkels, vervoerders, fulfilment en technologie.`
+              : `${BRAND} is the independent trade platform for everyone working between the order button and the front door. Our editors cover online retail, carriers, fulfilment and technology.`
+          ),
+          paragraph(
+            nl
+              ? 'Naast het dagelijkse nieuws organiseren we events, brengen we zes keer per jaar een magazine uit en publiceren we vacatures in de sector.'
+              : 'Besides daily news we organise events, publish a magazine six times a year and list jobs in the sector.'
+          ),
+        ]),
+        image('routekaart', nl ? 'Wij volgen de keten van magazijn tot voordeur.' : 'We follow the chain from warehouse to front door.'),
+        gallery(nl ? 'Op pad met de redactie' : 'Out and about with the editors', ['sorteerband', 'containerhaven', 'elektrische-truck', 'robotarm']),
+        cta(nl ? 'Kom in contact' : 'Get in touch', nl ? 'Wij horen graag van u.' : 'We would love to hear from you.', 'Contact', '/contact'),
+      ],
+    },
+    {
+      title: nl ? 'Privacyverklaring' : 'Privacy statement',
+      slug: 'privacy',
+      layout: 'default',
+      topic: null,
+      seo: {
+        metaTitle: nl ? `Privacyverklaring | ${BRAND}` : `Privacy statement | ${BRAND}`,
+        metaDescription: nl ? 'Hoe wij omgaan met uw persoonsgegevens.' : 'How we handle your personal data.',
+        shareImage: null,
+      },
+      blocks: [
+        richText(
+          nl
+            ? [
+                heading('Privacyverklaring'),
+                paragraph(`${BRAND} respecteert uw privacy. In deze verklaring leest u welke gegevens wij verwerken, waarom en hoe lang.`),
+                heading('Welke gegevens verwerken wij?', 3),
+                list(['Naam en e-mailadres als u zich aanmeldt voor de nieuwsbrief of een account', 'Gegevens die u invult bij het plaatsen van een vacature', 'Anonieme statistieken over het gebruik van de website, zonder cookies']),
+                heading('Waarom verwerken wij deze gegevens?', 3),
+                paragraph('Wij gebruiken uw gegevens alleen om u de gevraagde dienst te leveren, zoals het versturen van de nieuwsbrief, en om de website te verbeteren.'),
+                heading('Hoe lang bewaren wij gegevens?', 3),
+                paragraph('Wij bewaren gegevens niet langer dan nodig. Afmelden voor de nieuwsbrief kan altijd; uw gegevens worden dan binnen dertig dagen verwijderd.'),
+                heading('Uw rechten', 3),
+                paragraph(`U heeft recht op inzage, correctie en verwijdering van uw gegevens. Stuur daarvoor een e-mail naar [${EMAIL}](mailto:${EMAIL}).`),
+              ]
+            : [
+                heading('Privacy statement'),
+                paragraph(`${BRAND} respects your privacy. This statement explains which data we process, why and for how long.`),
+                heading('Which data do we process?', 3),
+                list(['Name and email address when you sign up for the newsletter or an account', 'Details you enter when posting a job', 'Anonymous website usage statistics, without cookies']),
+                heading('Why do we process this data?', 3),
+                paragraph('We only use your data to provide the service you asked for, such as sending the newsletter, and to improve the website.'),
+                heading('How long do we keep data?', 3),
+                paragraph('We keep data no longer than necessary. You can unsubscribe from the newsletter at any time; your data is then deleted within thirty days.'),
+                heading('Your rights', 3),
+                paragraph(`You have the right to access, correct and delete your data. Email [${EMAIL}](mailto:${EMAIL}).`),
+              ]
+        ),
+      ],
+    },
+    {
+      title: nl ? 'Nieuwsbrief: twee maanden gratis' : 'Newsletter: two months free',
+      slug: 'nieuwsbrief-actie',
+      layout: 'empty',
+      topic: null,
+      seo: {
+        metaTitle: nl ? 'Twee maanden gratis de nieuwsbrief en het magazine' : 'Two months of free newsletter and magazine',
+        metaDescription: nl ? 'Meld u nu aan en ontvang twee maanden gratis de dagelijkse nieuwsbrief en het digitale magazine.' : 'Sign up now and get the daily newsletter and the digital magazine free for two months.',
+        shareImage: 'groeigrafiek',
+      },
+      blocks: [
+        image('groeigrafiek', nl ? 'Altijd als eerste op de hoogte.' : 'Always the first to know.'),
+        richText([
+          heading(nl ? 'Twee maanden gratis op de hoogte' : 'Two months of free updates'),
+          paragraph(
+            nl
+              ? 'Meld u aan en ontvang twee maanden lang gratis onze dagelijkse nieuwsbrief én de digitale editie van het magazine. Daarna beslist u zelf of u doorgaat.'
+              : 'Sign up and receive our daily newsletter and the digital magazine free for two months. After that, you decide whether to continue.'
+          ),
+          list(nl ? ['Elke werkdag om 7.00 uur in uw inbox', 'Exclusieve achtergrondverhalen', 'Geen verplichtingen'] : ['In your inbox at 7:00 every working day', 'Exclusive background stories', 'No obligations']),
+        ]),
+        cta(nl ? 'Meld u aan' : 'Sign up', nl ? 'Aanmelden kost minder dan een minuut.' : 'Signing up takes less than a minute.', nl ? 'Aanmelden' : 'Sign up', NEWSLETTER_MAILTO),
+      ],
+    },
+  ];
+}
+
+/**
+ * Site settings for one locale.
+ * @param {'nl'|'en'} locale Locale.
+ * @returns {object} Site data.
+ */
+function buildSite(locale) {
+  const nl = locale === 'nl';
+  return {
+    name: BRAND,
+    tagline: nl ? 'Vakinformatie over webwinkels, logistiek en fulfilment' : 'Trade news on online retail, logistics and fulfilment',
+    navigation: [
+      { label: nl ? 'Nieuws' : 'News', url: '/' },
+      { label: 'E-commerce', url: '/ecommerce' },
+      { label: nl ? 'Logistiek' : 'Logistics', url: '/logistiek' },
+      { label: 'Fulfilment', url: '/fulfilment' },
+      { label: nl ? 'Adverteren' : 'Advertise', url: '/adverteren' },
+      { label: 'Contact', url: '/contact' },
+    ],
+    footerLinks: [
+      { label: nl ? 'Over ons' : 'About us', url: '/over-ons' },
+      { label: nl ? 'Adverteren' : 'Advertise', url: '/adverteren' },
+      { label: nl ? 'Nieuwsbrief' : 'Newsletter', url: '/nieuwsbrief-actie' },
+      { label: 'Contact', url: '/contact' },
+      { label: 'Privacy', url: '/privacy' },
+    ],
+    contact: {
+      email: EMAIL,
+      phone: '+31 30 123 45 67',
+      street: 'Oudegracht 250',
+      postalCode: '3511 NW',
+      city: 'Utrecht',
+      kvk: '87654321',
+    },
+    social: [
+      { label: 'LinkedIn', url: 'https://www.linkedin.com/' },
+      { label: 'Instagram', url: 'https://www.instagram.com/' },
+      { label: 'YouTube', url: 'https://www.youtube.com/' },
+    ],
+  };
+}
+
+module.exports = { buildPages, buildSite, BRAND };
