@@ -20,6 +20,7 @@ const portal = await createApp({
   cmsTimeoutMs: env.CMS_TIMEOUT_MS,
   streamTimeoutMs: env.STREAM_TIMEOUT_MS,
   trustProxy: env.TRUST_PROXY,
+  pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
 });
 
 const server = portal.app.listen(env.PORT, env.HOST, () => {

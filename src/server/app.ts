@@ -17,6 +17,7 @@ import type { Dispatcher } from 'undici';
 import { developmentAssets, productionAssets } from './assets.server.ts';
 import { localeMiddleware } from './middleware/locale.server.ts';
 import { redirectsMiddleware } from './middleware/redirects.server.ts';
+import { PageCache } from './page-cache.server.ts';
 import type { ClientAssets, PortalContext } from './render/context.server.ts';
 import type * as RenderModule from './render/entry-server.tsx';
 import { createFetchRequest, sendFetchResponse } from './request.server.ts';
@@ -50,11 +51,15 @@ export interface AppOptions {
   dispatcher?: Dispatcher;
   /** Express `trust proxy` value. */
   trustProxy?: string;
+  /** Rendered-page cache lifetime in ms; 0 turns the cache off (default 10 000). */
+  pageCacheTtlMs?: number;
 }
 
 export interface PortalApp {
   app: express.Express;
   strapi: StrapiClient;
+  /** Drops every cached CMS answer and rendered page (CMS content changed). */
+  invalidate: () => void;
   /** Stops dev servers and timers. */
   close: () => Promise<void>;
 }
@@ -182,9 +187,14 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     res.set('Cache-Control', 'no-cache').json({ id: buildId });
   });
   app.use('/uploads', uploadsProxy({ strapiUrl: options.strapiUrl, logger }));
+  // http routes: events & jobs
+  // http routes: feeds and sitemaps
+  // http routes: search
   app.use(cookieParser());
 
   const redirects = redirectsMiddleware({ strapi, logger });
+  const pageCacheTtlMs = options.pageCacheTtlMs ?? 10_000;
+  const pageCache = pageCacheTtlMs > 0 ? new PageCache({ ttlMs: pageCacheTtlMs }) : null;
   const portalContext = (req: Request): PortalContext => ({
     locale: req.locale,
     strapi,
@@ -214,6 +224,16 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   app.use(redirects);
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const cacheKey = pageCache ? req.originalUrl : null;
+    const hit = cacheKey ? pageCache?.get(cacheKey) : undefined;
+    if (hit) {
+      res.status(hit.status);
+      for (const [key, value] of hit.headers) res.setHeader(key, value);
+      res.setHeader('X-Cache', 'HIT');
+      if (res.getHeader('Set-Cookie')) res.setHeader('Cache-Control', 'private, no-cache');
+      res.end(req.method === 'HEAD' ? undefined : hit.body);
+      return;
+    }
     try {
       const request = createFetchRequest(req, res);
       const result = await render.render(request, {
@@ -240,7 +260,12 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       }
       const timer = setTimeout(result.abort, streamTimeoutMs);
       res.on('close', () => clearTimeout(timer));
-      result.pipe(res);
+      if (pageCache && cacheKey && PageCache.cacheable(result.status) && !res.getHeader('Set-Cookie')) {
+        res.setHeader('X-Cache', 'MISS');
+        result.pipe(pageCache.tee(cacheKey, res, result.status, [...result.headers]));
+      } else {
+        result.pipe(res);
+      }
     } catch (error) {
       next(error);
     }
@@ -263,6 +288,11 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   return {
     app,
     strapi,
+    invalidate: () => {
+      strapi.clearCache();
+      redirects.invalidate();
+      pageCache?.clear();
+    },
     close: async () => {
       await Promise.all(closers.map((close) => close()));
     },

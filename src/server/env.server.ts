@@ -30,6 +30,8 @@ export const EnvSchema = v.object({
   CMS_TIMEOUT_MS: positiveMs('5000'),
   /** Time a streamed render may take before it is aborted, in ms. */
   STREAM_TIMEOUT_MS: positiveMs('10000'),
+  /** Lifetime of rendered anonymous pages in the in-process page cache, in ms; 0 turns it off. */
+  PAGE_CACHE_TTL_MS: v.pipe(v.optional(v.string(), '10000'), v.transform(Number), v.integer(), v.minValue(0)),
   /** Express `trust proxy` setting (hops or a list), for instances behind a load balancer. */
   TRUST_PROXY: v.optional(v.string(), 'loopback'),
 });

@@ -45,6 +45,9 @@ export const PAGE_ROUTES: PageRouteDefinition[] = [
   { name: 'news-id-slug', path: 'news/:id/:slug', Component: NewsDetailPage },
   { name: 'l-id', path: 'l/:id', Component: CmsPage, layout: 'empty' },
   { name: 'c', path: 'c', Component: ContactCardPage, layout: 'empty', noData: true },
+  // routes: events & jobs
+  // routes: magazines, subscriptions, partners, topics, tags, sitemap
+  // routes: search
   { name: 'slug', path: ':slug', Component: CmsPage },
   { name: 'not-found', path: '*', Component: NotFoundPage },
 ];

@@ -184,3 +184,50 @@ describe('CMS content rules', () => {
     expect(await response.text()).toBe('');
   });
 });
+
+describe('rendered-page cache', () => {
+  let cached: PortalApp;
+  beforeAll(async () => {
+    cached = await createTestApp(undefined, { pageCacheTtlMs: 60_000 });
+  });
+  afterAll(() => cached.close());
+
+  it('serves the same bytes again without rendering, and invalidates on demand', async () => {
+    const path = `/news/${article.documentId}/${article.slug}`;
+    const first = await request(cached.app).get(path).expect(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    const second = await request(cached.app).get(path).expect(200);
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.text).toBe(first.text);
+    expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+    cached.invalidate();
+    const third = await request(cached.app).get(path).expect(200);
+    expect(third.headers['x-cache']).toBe('MISS');
+  });
+
+  it('never stores a response that sets a cookie, and keeps hits private when one is set', async () => {
+    const switched = await request(cached.app)
+      .get('/en/adverteren')
+      .set('Cookie', 'i18n_redirected=nl')
+      .expect(200);
+    expect(switched.headers['x-cache']).toBeUndefined();
+    expect(cookieHeader(switched)).toContain('i18n_redirected=en');
+    // A visitor who already reads English gets no cookie, so this response is stored.
+    await request(cached.app).get('/en/adverteren').set('Cookie', 'i18n_redirected=en').expect(200);
+    const hit = await request(cached.app)
+      .get('/en/adverteren')
+      .set('Cookie', 'i18n_redirected=nl')
+      .expect(200);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(cookieHeader(hit)).toContain('i18n_redirected=en');
+    expect(hit.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('does not store CMS outages', async () => {
+    const offline = await createTestApp('http://127.0.0.1:9', { pageCacheTtlMs: 60_000 });
+    await request(offline.app).get('/').expect(503);
+    const again = await request(offline.app).get('/').expect(503);
+    expect(again.headers['x-cache']).toBeUndefined();
+    await offline.close();
+  });
+});

@@ -9,7 +9,10 @@ import * as renderModule from '../../src/server/render/entry-server.tsx';
 export const PUBLIC_URL = 'https://portal.test';
 
 /** The portal app against the test CMS (or `strapiUrl`). */
-export function createTestApp(strapiUrl = inject('cmsUrl')): Promise<PortalApp> {
+export function createTestApp(
+  strapiUrl = inject('cmsUrl'),
+  options: { pageCacheTtlMs?: number } = {},
+): Promise<PortalApp> {
   return createApp({
     mode: 'test',
     strapiUrl,
@@ -17,6 +20,8 @@ export function createTestApp(strapiUrl = inject('cmsUrl')): Promise<PortalApp> 
     renderModule,
     assets: { entry: '/assets/entry-client.js', styles: ['/assets/app.css'], modulePreloads: [] },
     cmsTimeoutMs: 3000,
+    // Off unless a test is about the cache: each request must exercise the whole stack.
+    pageCacheTtlMs: options.pageCacheTtlMs ?? 0,
   });
 }
 

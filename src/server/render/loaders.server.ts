@@ -3,13 +3,16 @@
  * so that CMS failures become route errors with the right status: a missing document is a 404,
  * an unreachable or failing CMS a 503 (never an empty 200 page; architecture principle 6).
  */
-import { data, type LoaderFunction } from 'react-router';
+import { data, isRouteErrorResponse, type LoaderFunction } from 'react-router';
 import { cmsPageLoader, landingPageLoader } from '../../shared/pages/cms-page/cms-page.loader.server.ts';
 import { homeLoader } from '../../shared/pages/home/home.loader.server.ts';
 import { newsDetailLoader } from '../../shared/pages/news-detail/news-detail.loader.server.ts';
 import { newsTagLoader } from '../../shared/pages/news-tag/news-tag.loader.server.ts';
 import { notFoundLoader } from '../../shared/pages/not-found/not-found.loader.server.ts';
 import { createRoutes, ROOT_ROUTE_ID } from '../../shared/routes.tsx';
+// loader imports: events & jobs
+// loader imports: magazines, subscriptions, partners, topics, tags, sitemap
+// loader imports: search
 import { rootLoader } from '../loaders/root.loader.server.ts';
 import { isStrapiError } from '../strapi/strapi-client.server.ts';
 import type { PortalContext, PortalLoader } from './context.server.ts';
@@ -22,6 +25,9 @@ const LOADERS: Record<string, PortalLoader> = {
   'l-id': landingPageLoader,
   slug: cmsPageLoader,
   'not-found': notFoundLoader,
+  // loaders: events & jobs
+  // loaders: magazines, subscriptions, partners, topics, tags, sitemap
+  // loaders: search
 };
 
 /** Maps a CMS error thrown by a loader to a route error response; rethrows anything else. */
@@ -32,11 +38,25 @@ export function toRouteError(error: unknown): unknown {
   return data({ message: 'Service Unavailable' }, { status: 503 });
 }
 
+/** True for the value `data(...)` returns (thrown as a 404 or similar by loaders). */
+function isDataWithResponseInit(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { type?: unknown }).type === 'DataWithResponseInit'
+  );
+}
+
 function wrap(loader: PortalLoader): LoaderFunction {
   return async (args) => {
+    const portalArgs = args as unknown as Parameters<PortalLoader>[0];
     try {
-      return await loader(args as unknown as Parameters<PortalLoader>[0]);
+      return await loader(portalArgs);
     } catch (error) {
+      if (error instanceof Response || isRouteErrorResponse(error) || isDataWithResponseInit(error))
+        throw error;
+      if (!isStrapiError(error))
+        portalArgs.context.logger.error({ err: error, url: args.request.url }, 'loader failed');
       throw toRouteError(error);
     }
   };

@@ -5,7 +5,6 @@ import {
   latestArticles,
   openVacancies,
   PUBLIC_PAGE_CACHE,
-  resolveBlocks,
   upcomingEvents,
 } from '../../../server/loaders/content.server.ts';
 import type { PortalLoaderArgs } from '../../../server/render/context.server.ts';
@@ -22,7 +21,13 @@ export async function homeLoader({ context }: PortalLoaderArgs) {
   ]);
   const body: HomeData = {
     page: page
-      ? { title: page.title, seo: page.seo ?? null, blocks: await resolveBlocks(context, page.blocks) }
+      ? {
+          title: page.title,
+          seo: page.seo ?? null,
+          // The home page has its own news, event and vacancy sections; of the CMS page it shows the
+          // editorial blocks (text, images, calls to action), not its content lists.
+          blocks: (page.blocks ?? []).filter((block) => block.__component !== 'blocks.content-list'),
+        }
       : null,
     articles: articles.data,
     events: events.data,
