@@ -44,6 +44,9 @@ function buildVersion(): Plugin {
   };
 }
 
+/** Build output root; PORTAL_BUILD_DIR lets parallel builds (e.g. test runs) use their own folder. */
+const buildDir = process.env.PORTAL_BUILD_DIR ?? 'builds';
+
 export default defineConfig({
   plugins: [react(), serverOnlyGuard(), buildVersion()],
   appType: 'custom',
@@ -51,7 +54,7 @@ export default defineConfig({
   environments: {
     client: {
       build: {
-        outDir: 'builds/client',
+        outDir: `${buildDir}/client`,
         emptyOutDir: true,
         manifest: true,
         rolldownOptions: { input: 'src/client/entry-client.tsx' },
@@ -59,7 +62,7 @@ export default defineConfig({
     },
     ssr: {
       build: {
-        outDir: 'builds/server',
+        outDir: `${buildDir}/server`,
         emptyOutDir: true,
         rolldownOptions: { input: { 'entry-server': 'src/server/render/entry-server.tsx' } },
       },

@@ -45,7 +45,7 @@ export interface AppOptions {
   renderModule?: typeof RenderModule;
   /** Client assets to use with `renderModule`. */
   assets?: ClientAssets;
-  /** Directory of the client build (default `builds/client`). */
+  /** Directory of the client build (default `$PORTAL_BUILD_DIR/client`, `builds/client`). */
   clientDir?: string;
   /** undici dispatcher for CMS calls (tests). */
   dispatcher?: Dispatcher;
@@ -88,7 +88,8 @@ function fallbackErrorPage(): string {
 export async function createApp(options: AppOptions): Promise<PortalApp> {
   const isProduction = options.mode === 'production';
   const logger = options.logger ?? pino({ level: options.mode === 'test' ? 'silent' : 'info' });
-  const clientDir = options.clientDir ?? path.join(ROOT_DIR, 'builds', 'client');
+  const buildDir = path.resolve(ROOT_DIR, process.env.PORTAL_BUILD_DIR ?? 'builds');
+  const clientDir = options.clientDir ?? path.join(buildDir, 'client');
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const secureCookies = publicUrl.startsWith('https://');
   const packageJson = JSON.parse(await readFile(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
@@ -156,7 +157,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       }),
     );
     if (!renderModule) {
-      const serverEntry = path.join(ROOT_DIR, 'builds', 'server', 'entry-server.js');
+      const serverEntry = path.join(buildDir, 'server', 'entry-server.js');
       renderModule = (await import(serverEntry)) as typeof RenderModule;
     }
     assets ??= await productionAssets(clientDir);
