@@ -98,6 +98,17 @@ describe('news item', () => {
     );
     expect(head).toContain('property="og:type" content="article"');
     expect(head).toContain('property="article:published_time"');
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(response.text)?.[1];
+    const json = JSON.parse(ld ?? 'null');
+    expect(json).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      headline: withTags.title,
+      datePublished: withTags.publishDate,
+      mainEntityOfPage: `${PUBLIC_URL}/news/${withTags.documentId}/${withTags.slug}`,
+    });
+    expect(json.image[0]).toMatch(/^https:\/\/portal\.test\/uploads\//);
+    expect(json.publisher.name).toBeTruthy();
   });
 
   it('redirects a wrong slug with 301 to the canonical URL, in the same locale', async () => {

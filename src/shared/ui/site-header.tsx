@@ -58,6 +58,7 @@ export function SiteHeader() {
             </ul>
           </nav>
         </details>
+        {/* header: search */}
         <a
           className="site-header__language"
           href={localizePath(path, otherLocale) + search}

@@ -6,9 +6,10 @@ import type { Article } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ArticleCard } from '../../ui/cards.tsx';
 import { formatDate } from '../../ui/format.ts';
+import { JsonLd } from '../../ui/json-ld.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { RichText, readingMinutes } from '../../ui/rich-text.tsx';
-import { useLocale } from '../../ui/root-data.ts';
+import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
 
 export interface NewsDetailData {
@@ -16,10 +17,46 @@ export interface NewsDetailData {
   related: Article[];
 }
 
+/**
+ * schema.org NewsArticle for Google (headline, image, dates, author, publisher, canonical URL).
+ * @param siteUrl absolute origin; image URLs are made absolute with it.
+ */
+export function newsArticleJsonLd(
+  article: Article,
+  siteUrl: string,
+  siteName: string,
+): Record<string, unknown> {
+  const absolute = (url: string) => (url.startsWith('http') ? url : `${siteUrl}${url}`);
+  const images = [article.cover, ...(article.gallery ?? [])].flatMap((media) =>
+    media?.url ? [absolute(media.url)] : [],
+  );
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title.slice(0, 110),
+    description: article.summary ?? undefined,
+    image: images.length ? images : undefined,
+    datePublished: article.publishDate,
+    dateModified: article.updatedAt ?? article.publishDate,
+    inLanguage: 'nl-NL',
+    mainEntityOfPage: `${siteUrl}${articlePath(article)}`,
+    author: article.author
+      ? [{ '@type': 'Person', name: article.author }]
+      : [{ '@type': 'Organization', name: siteName }],
+    publisher: {
+      '@type': 'Organization',
+      name: siteName,
+      logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` },
+    },
+    keywords: article.tags?.map((tag) => tag.name).join(', ') || undefined,
+  };
+}
+
 export function NewsDetailPage() {
   const { article, related } = useLoaderData() as NewsDetailData;
   const { t } = useTranslation();
   const locale = useLocale();
+  const root = useRootData();
   const gallery = article.gallery ?? [];
   return (
     <div className="container">
@@ -32,6 +69,7 @@ export function NewsDetailPage() {
         publishedTime={article.publishDate}
         modifiedTime={article.updatedAt}
       />
+      <JsonLd data={newsArticleJsonLd(article, root?.siteUrl ?? '', root?.site?.name ?? '')} />
       <article className="article" lang="nl">
         <header className="article__header">
           {article.topic ? (
