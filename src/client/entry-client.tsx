@@ -13,14 +13,17 @@ import { createRoutes } from '../shared/routes.tsx';
 import { STATE_ELEMENT_ID } from '../shared/ui/document.tsx';
 import { BootstrapContext, type DocumentBootstrap } from '../shared/ui/root-data.ts';
 import { checkBuildVersion, watchBuildVersion } from './build-version.ts';
-import { clientLoader } from './data-loader.ts';
+import { clientAction, clientLoader } from './data-loader.ts';
 import { interceptLinks } from './link-interceptor.ts';
 
 const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}';
 const state = JSON.parse(stateJson) as BrowserState;
 
 const router = createBrowserRouter(
-  createRoutes((id) => clientLoader(id)),
+  createRoutes(
+    (id) => clientLoader(id),
+    (id) => clientAction(id),
+  ),
   {
     hydrationData: {
       loaderData: state.router.loaderData,

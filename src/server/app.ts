@@ -17,10 +17,11 @@ import type { Dispatcher } from 'undici';
 import { developmentAssets, productionAssets } from './assets.server.ts';
 import { localeMiddleware } from './middleware/locale.server.ts';
 import { redirectsMiddleware } from './middleware/redirects.server.ts';
+import { sameOriginMiddleware } from './middleware/same-origin.server.ts';
 import { PageCache } from './page-cache.server.ts';
 import type { ClientAssets, PortalContext } from './render/context.server.ts';
 import type * as RenderModule from './render/entry-server.tsx';
-import { createFetchRequest, sendFetchResponse } from './request.server.ts';
+import { createFetchRequest, MAX_BODY_BYTES, sendFetchResponse } from './request.server.ts';
 import { healthRouter } from './routes/health.server.ts';
 import { uploadsProxy } from './routes/uploads.server.ts';
 import { StrapiClient } from './strapi/strapi-client.server.ts';
@@ -192,6 +193,18 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   // http routes: feeds and sitemaps
   // http routes: search
   app.use(cookieParser());
+  // Form posts: refuse cross-site requests (CSRF) and bodies over 1 MiB before anything reads them.
+  app.use(sameOriginMiddleware({ publicUrl, exempt: (req) => req.path.startsWith('/hooks/') }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (Number(req.get('content-length') ?? 0) > MAX_BODY_BYTES) {
+      res
+        .status(413)
+        .set('Cache-Control', 'no-store')
+        .json({ error: { status: 413, name: 'PayloadTooLargeError', message: 'Request body too large' } });
+      return;
+    }
+    next();
+  });
 
   const redirects = redirectsMiddleware({ strapi, logger });
   const pageCacheTtlMs = options.pageCacheTtlMs ?? 10_000;
@@ -208,7 +221,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   const data = express.Router();
   data.use(localeMiddleware({ secureCookies, pathOf: (req) => req.path }));
   data.use(redirects);
-  data.get('/{*path}', async (req, res, next) => {
+  data.all('/{*path}', async (req, res, next) => {
     try {
       const request = createFetchRequest(req, res, req.url);
       await sendFetchResponse(
@@ -224,8 +237,8 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   app.use(localeMiddleware({ secureCookies }));
   app.use(redirects);
   app.use(async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const cacheKey = pageCache ? req.originalUrl : null;
+    if (!['GET', 'HEAD', 'POST'].includes(req.method)) return next();
+    const cacheKey = pageCache && req.method !== 'POST' ? req.originalUrl : null;
     const hit = cacheKey ? pageCache?.get(cacheKey) : undefined;
     if (hit) {
       res.status(hit.status);

@@ -3,9 +3,24 @@
  * Express adapter): a Web `Request` whose signal aborts when the client goes away, and sending a
  * Web `Response` back through Express.
  */
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
+
+/** Largest request body the portal reads, in bytes (forms only; no uploads pass through here). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** A stream that fails once more than `max` bytes went through it. */
+function limitBytes(max: number): Transform {
+  let total = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      total += chunk.length;
+      if (total > max) callback(new Error(`Request body larger than ${max} bytes`));
+      else callback(null, chunk);
+    },
+  });
+}
 
 /** Absolute URL of the request as the client sent it (honours `trust proxy` for protocol and host). */
 export function requestUrl(req: ExpressRequest, pathOverride?: string): URL {
@@ -34,7 +49,7 @@ export function createFetchRequest(
   }
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = Readable.toWeb(req) as ReadableStream;
+    init.body = Readable.toWeb(req.pipe(limitBytes(MAX_BODY_BYTES))) as ReadableStream;
     init.duplex = 'half';
   }
   return new Request(requestUrl(req, pathOverride), init);

@@ -7,7 +7,7 @@
  * the browser a loader that reads the portal's JSON data endpoint. So browser code never imports
  * server code and never talks to the CMS (docs/decisions/003-one-route-table.md).
  */
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale, splitLocale } from './i18n/locale.ts';
 import { CmsPage } from './pages/cms-page/cms-page.page.tsx';
 import { ContactCardPage } from './pages/contact-card/contact-card.page.tsx';
@@ -69,9 +69,11 @@ export function localeRouteId(locale: Locale): string {
  * Builds the route objects.
  * @param loaderFor returns the loader for a route id and spec route name (`root` for the root route),
  *   or undefined for a route without data.
+ * @param actionFor returns the action (form posts) for a route id and name, or undefined.
  */
 export function createRoutes(
   loaderFor: (id: string, name: string) => LoaderFunction | undefined,
+  actionFor: (id: string, name: string) => ActionFunction | undefined = () => undefined,
 ): RouteObject[] {
   return [
     {
@@ -79,9 +81,12 @@ export function createRoutes(
       Component: Document,
       ErrorBoundary: RootErrorBoundary,
       loader: loaderFor(ROOT_ROUTE_ID, ROOT_ROUTE_ID),
-      // Site data depends on the locale only: reload it when the locale changes.
-      shouldRevalidate: ({ currentUrl, nextUrl }) =>
-        splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale,
+      // Site data depends on the locale (and, after a form post, possibly on the session): reload it
+      // when the locale changes or after an action.
+      shouldRevalidate: ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+        formMethod && formMethod !== 'GET'
+          ? defaultShouldRevalidate
+          : splitLocale(currentUrl.pathname).locale !== splitLocale(nextUrl.pathname).locale,
       children: LOCALES.map((locale) => ({
         id: localeRouteId(locale),
         path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
@@ -95,6 +100,7 @@ export function createRoutes(
             Component: page.Component,
             handle,
             loader: page.noData ? undefined : loaderFor(id, page.name),
+            action: actionFor(id, page.name),
           };
           return page.index ? { ...base, index: true as const } : { ...base, path: page.path };
         }),

@@ -231,3 +231,54 @@ describe('rendered-page cache', () => {
     await offline.close();
   });
 });
+
+describe('form posts: CSRF origin check and body limit', () => {
+  it('refuses a cross-site POST with 403 (HTML for people, JSON for the data endpoint)', async () => {
+    const page = await request(portal.app)
+      .post('/adverteren')
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send('a=1')
+      .expect(403);
+    expect(page.text).toContain('Verzoek geweigerd');
+    const data = await request(portal.app)
+      .post('/__data/adverteren')
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send('a=1')
+      .expect(403);
+    expect(data.body.error.status).toBe(403);
+    await request(portal.app)
+      .post('/adverteren')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .type('form')
+      .send('a=1')
+      .expect(403);
+  });
+
+  it('lets a same-origin POST reach the router (405 where a page has no action)', async () => {
+    const response = await request(portal.app)
+      .post('/adverteren')
+      .set('Origin', 'https://portal.test')
+      .type('form')
+      .send('a=1')
+      .expect(405);
+    expect(response.text).toContain('Er is iets fout gegaan');
+    const data = await request(portal.app)
+      .post('/__data/adverteren')
+      .set('Origin', 'https://portal.test')
+      .type('form')
+      .send('a=1')
+      .expect(405);
+    expect(data.body.errors).toBeTruthy();
+  });
+
+  it('refuses bodies over 1 MiB with 413', async () => {
+    await request(portal.app)
+      .post('/adverteren')
+      .set('Origin', 'https://portal.test')
+      .type('form')
+      .send(`a=${'x'.repeat(1024 * 1024 + 10)}`)
+      .expect(413);
+  });
+});

@@ -3,7 +3,7 @@
  * so that CMS failures become route errors with the right status: a missing document is a 404,
  * an unreachable or failing CMS a 503 (never an empty 200 page; architecture principle 6).
  */
-import { data, isRouteErrorResponse, type LoaderFunction } from 'react-router';
+import { type ActionFunction, data, isRouteErrorResponse, type LoaderFunction } from 'react-router';
 import { cmsPageLoader, landingPageLoader } from '../../shared/pages/cms-page/cms-page.loader.server.ts';
 import { homeLoader } from '../../shared/pages/home/home.loader.server.ts';
 import { newsDetailLoader } from '../../shared/pages/news-detail/news-detail.loader.server.ts';
@@ -15,6 +15,7 @@ import { createRoutes, ROOT_ROUTE_ID } from '../../shared/routes.tsx';
 // loader imports: search
 import { rootLoader } from '../loaders/root.loader.server.ts';
 import { isStrapiError } from '../strapi/strapi-client.server.ts';
+import { actionFor } from './actions.server.ts';
 import type { PortalContext, PortalLoader } from './context.server.ts';
 
 const LOADERS: Record<string, PortalLoader> = {
@@ -62,10 +63,13 @@ function wrap(loader: PortalLoader): LoaderFunction {
   };
 }
 
-/** The route table with server loaders. */
-export const serverRoutes = createRoutes((_id, name) => {
-  const loader = LOADERS[name];
-  return loader ? wrap(loader) : undefined;
-});
+/** The route table with server loaders and actions. */
+export const serverRoutes = createRoutes(
+  (_id, name) => {
+    const loader = LOADERS[name];
+    return loader ? wrap(loader) : undefined;
+  },
+  (_id, name) => actionFor(name, (action) => wrap(action) as ActionFunction),
+);
 
 export type { PortalContext };

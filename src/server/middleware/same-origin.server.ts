@@ -1,0 +1,46 @@
+/**
+ * Cross-site request forgery protection for every state-changing request (POST, PUT, PATCH,
+ * DELETE): the session cookie is SameSite=Lax, and the request must come from the portal's own
+ * origin — checked with the `Origin` header, or Fetch Metadata `Sec-Fetch-Site` when a browser
+ * sends no Origin (OWASP CSRF Prevention Cheat Sheet: "Verifying Origin with standard headers" and
+ * "Fetch Metadata"). No per-visitor token, so anonymous pages stay cacheable (decision 009).
+ * Requests without either header do not come from a browser and cannot carry a forged visit.
+ */
+import type { NextFunction, Request, Response } from 'express';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** True when a request with these headers may change state. */
+export function isSameOriginRequest(
+  headers: { origin?: string; secFetchSite?: string },
+  allowedOrigins: readonly string[],
+): boolean {
+  if (headers.origin) return allowedOrigins.includes(headers.origin);
+  if (headers.secFetchSite) return headers.secFetchSite === 'same-origin' || headers.secFetchSite === 'none';
+  return true;
+}
+
+/**
+ * Express middleware answering 403 to cross-site state-changing requests (JSON for the data
+ * endpoint and API clients, a Dutch HTML page for people).
+ * @param publicUrl the portal's public origin (its own host is always allowed as well)
+ */
+export function sameOriginMiddleware(options: { publicUrl: string; exempt?: (req: Request) => boolean }) {
+  const publicOrigin = new URL(options.publicUrl).origin;
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (SAFE_METHODS.has(req.method) || options.exempt?.(req)) return next();
+    const allowed = [publicOrigin, `${req.protocol}://${req.get('host') ?? ''}`];
+    if (isSameOriginRequest({ origin: req.get('origin'), secFetchSite: req.get('sec-fetch-site') }, allowed))
+      return next();
+    res.status(403).set('Cache-Control', 'no-store');
+    if (req.path.startsWith('/__data') || req.accepts(['html', 'json']) === 'json') {
+      res.json({ error: { status: 403, name: 'ForbiddenError', message: 'Cross-site request refused' } });
+      return;
+    }
+    res
+      .type('html')
+      .send(
+        '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Verzoek geweigerd</title></head><body><main><h1>Verzoek geweigerd</h1><p>Dit formulier is niet vanaf deze website verstuurd en is daarom niet verwerkt. Ga terug naar de pagina en probeer het opnieuw.</p><p><a href="/">Terug naar home</a></p></main></body></html>',
+      );
+  };
+}

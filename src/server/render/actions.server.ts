@@ -1,0 +1,32 @@
+/**
+ * Server actions (form posts) by spec route name, attached to the shared route table next to the
+ * loaders. An action receives the same context as a loader; it reads the posted form with
+ * `await request.formData()`, validates it with the form's schema, and returns either
+ * `data({ values, errors }, { status: 400 })` (the page shows the errors next to the fields and
+ * keeps the values) or a redirect. CMS failures become a 503 route error unless the action catches
+ * them to keep the visitor's input (it should: "never lose what the user typed").
+ */
+import type { ActionFunction } from 'react-router';
+import type { PortalLoader } from './context.server.ts';
+// action imports: accounts
+// action imports: forms
+
+/** An action has the same shape as a loader. */
+export type PortalAction = PortalLoader;
+
+const ACTIONS: Record<string, PortalAction> = {
+  // actions: accounts
+  // actions: forms
+};
+
+/**
+ * The action for a route name, wrapped like the loaders (CMS errors → route errors), or undefined.
+ * @param wrap the loaders' wrapper (shared error mapping and logging)
+ */
+export function actionFor(
+  name: string,
+  wrap: (action: PortalAction) => ActionFunction,
+): ActionFunction | undefined {
+  const action = ACTIONS[name];
+  return action ? wrap(action) : undefined;
+}

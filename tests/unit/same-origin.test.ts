@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isSameOriginRequest } from '../../src/server/middleware/same-origin.server.ts';
+
+const allowed = ['https://portal.test', 'http://127.0.0.1:3000'];
+
+describe('isSameOriginRequest (CSRF, decision 009)', () => {
+  it('accepts the portal’s own origins', () => {
+    expect(isSameOriginRequest({ origin: 'https://portal.test' }, allowed)).toBe(true);
+    expect(
+      isSameOriginRequest({ origin: 'http://127.0.0.1:3000', secFetchSite: 'same-origin' }, allowed),
+    ).toBe(true);
+  });
+  it('refuses other origins, also look-alikes and "null"', () => {
+    expect(isSameOriginRequest({ origin: 'https://evil.example' }, allowed)).toBe(false);
+    expect(isSameOriginRequest({ origin: 'https://portal.test.evil.example' }, allowed)).toBe(false);
+    expect(isSameOriginRequest({ origin: 'null' }, allowed)).toBe(false);
+  });
+  it('falls back to Fetch Metadata without Origin', () => {
+    expect(isSameOriginRequest({ secFetchSite: 'cross-site' }, allowed)).toBe(false);
+    expect(isSameOriginRequest({ secFetchSite: 'same-site' }, allowed)).toBe(false);
+    expect(isSameOriginRequest({ secFetchSite: 'same-origin' }, allowed)).toBe(true);
+    expect(isSameOriginRequest({ secFetchSite: 'none' }, allowed)).toBe(true);
+  });
+  it('lets non-browser clients through (they carry no victim cookies)', () => {
+    expect(isSameOriginRequest({}, allowed)).toBe(true);
+  });
+});
