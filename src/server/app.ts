@@ -192,6 +192,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   // http routes: events & jobs
   // http routes: feeds and sitemaps
   // http routes: search
+  // http routes: accounts
   app.use(cookieParser());
   // Form posts: refuse cross-site requests (CSRF) and bodies over 1 MiB before anything reads them.
   app.use(sameOriginMiddleware({ publicUrl, exempt: (req) => req.path.startsWith('/hooks/') }));

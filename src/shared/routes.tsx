@@ -48,6 +48,8 @@ export const PAGE_ROUTES: PageRouteDefinition[] = [
   // routes: events & jobs
   // routes: magazines, subscriptions, partners, topics, tags, sitemap
   // routes: search
+  // routes: accounts
+  // routes: forms
   { name: 'slug', path: ':slug', Component: CmsPage },
   { name: 'not-found', path: '*', Component: NotFoundPage },
 ];

@@ -13,6 +13,8 @@ import { createRoutes, ROOT_ROUTE_ID } from '../../shared/routes.tsx';
 // loader imports: events & jobs
 // loader imports: magazines, subscriptions, partners, topics, tags, sitemap
 // loader imports: search
+// loader imports: accounts
+// loader imports: forms
 import { rootLoader } from '../loaders/root.loader.server.ts';
 import { isStrapiError } from '../strapi/strapi-client.server.ts';
 import { actionFor } from './actions.server.ts';
@@ -29,6 +31,8 @@ const LOADERS: Record<string, PortalLoader> = {
   // loaders: events & jobs
   // loaders: magazines, subscriptions, partners, topics, tags, sitemap
   // loaders: search
+  // loaders: accounts
+  // loaders: forms
 };
 
 /** Maps a CMS error thrown by a loader to a route error response; rethrows anything else. */

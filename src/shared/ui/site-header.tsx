@@ -59,6 +59,7 @@ export function SiteHeader() {
           </nav>
         </details>
         {/* header: search */}
+        {/* header: account */}
         <a
           className="site-header__language"
           href={localizePath(path, otherLocale) + search}
