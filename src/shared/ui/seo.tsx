@@ -37,7 +37,8 @@ export function Seo({
   const root = useRootData();
   const siteUrl = root?.siteUrl ?? '';
   const siteName = root?.site?.name ?? '';
-  const fullTitle = siteName && title !== siteName ? `${title} | ${siteName}` : title;
+  // "Title | Site", unless the title already names the site (CMS SEO titles often do).
+  const fullTitle = siteName && !title.includes(siteName) ? `${title} | ${siteName}` : title;
   const canonical = `${siteUrl}${localizePath(path, locale)}`;
   const imageUrl = image ? (image.startsWith('http') ? image : `${siteUrl}${image}`) : null;
   return (
