@@ -102,6 +102,20 @@ describe('foundation journey', () => {
     await expect.poll(() => page.locator('.home__news .card').count()).toBeGreaterThan(3);
   });
 
+  it('serves hashed assets with immutable caching and the build id for new-version checks', async () => {
+    const html = await (await fetch(`${portal.url}/`, { headers: { 'Accept-Language': 'nl' } })).text();
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await fetch(`${portal.url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const latest = await fetch(`${portal.url}/builds/latest.json?t=${Date.now()}`);
+    expect(latest.headers.get('cache-control')).toBe('no-cache');
+    const { id } = (await latest.json()) as { id: string };
+    const health = (await (await fetch(`${portal.url}/health`)).json()) as { buildId: string };
+    expect(health.buildId).toBe(id);
+  });
+
   it('logged no console errors and no hydration warnings', () => {
     // A 404 document load logs "Failed to load resource: 404" in Chromium; that is the page under test.
     const problems = consoleWatch.problems.filter(
