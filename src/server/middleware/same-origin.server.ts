@@ -28,10 +28,15 @@ export function isSameOriginRequest(
 export function sameOriginMiddleware(options: { publicUrl: string; exempt?: (req: Request) => boolean }) {
   const publicOrigin = new URL(options.publicUrl).origin;
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (SAFE_METHODS.has(req.method) || options.exempt?.(req)) return next();
     const allowed = [publicOrigin, `${req.protocol}://${req.get('host') ?? ''}`];
-    if (isSameOriginRequest({ origin: req.get('origin'), secFetchSite: req.get('sec-fetch-site') }, allowed))
-      return next();
+    if (
+      SAFE_METHODS.has(req.method) ||
+      options.exempt?.(req) ||
+      isSameOriginRequest({ origin: req.get('origin'), secFetchSite: req.get('sec-fetch-site') }, allowed)
+    ) {
+      next();
+      return;
+    }
     res.status(403).set('Cache-Control', 'no-store');
     if (req.path.startsWith('/__data') || req.accepts(['html', 'json']) === 'json') {
       res.json({ error: { status: 403, name: 'ForbiddenError', message: 'Cross-site request refused' } });
