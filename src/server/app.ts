@@ -15,6 +15,7 @@ import { isbot } from 'isbot';
 import pino, { type Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import { developmentAssets, productionAssets } from './assets.server.ts';
+import { feedsRouter } from './feeds/feeds-router.server.ts';
 import { localeMiddleware } from './middleware/locale.server.ts';
 import { redirectsMiddleware } from './middleware/redirects.server.ts';
 import { sameOriginMiddleware } from './middleware/same-origin.server.ts';
@@ -191,6 +192,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   app.use('/uploads', uploadsProxy({ strapiUrl: options.strapiUrl, logger }));
   // http routes: events & jobs
   // http routes: feeds and sitemaps
+  app.use(feedsRouter({ strapi, logger, publicUrl }));
   // http routes: search
   // http routes: accounts
   app.use(cookieParser());

@@ -27,6 +27,12 @@ export function DocumentShell({ locale, children }: { locale: Locale; children: 
         <meta name="theme-color" content="#55738b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={getI18n(locale).t('feeds.rssTitle')}
+          href="/rss.xml"
+        />
         {bootstrap.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

@@ -1,4 +1,5 @@
 /** News by tag, paginated with real links. */
+import { Helmet } from 'react-helmet-async';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { tagPath } from '../../paths.ts';
@@ -28,6 +29,15 @@ export function NewsTagPage() {
         description={t('news.tagDescription', { tag: tag.name, count: pagination.total })}
         path={pagination.page > 1 ? `${path}?page=${pagination.page}` : path}
       />
+      <Helmet>
+        {/* The tag's RSS feed (Dutch content, so the unprefixed URL in both locales). */}
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={t('feeds.tagRssTitle', { tag: tag.name })}
+          href={`${path}/rss.xml`}
+        />
+      </Helmet>
       <header className="page-header">
         <h1>{t('news.tagTitle', { tag: tag.name })}</h1>
         <p>{t('news.tagCount', { count: pagination.total })}</p>

@@ -1,0 +1,160 @@
+/**
+ * CMS reads for sitemaps and feeds: every document of a query page by page, the newest change of
+ * a query, and the "open vacancy" and "publish year" filters. All reads go through the portal's
+ * Strapi client (anonymous GETs are cached by it for 10 s), so the public role's rules apply: only
+ * published documents, only approved vacancies (docs/content-model.md).
+ */
+
+import type { Site } from '../../shared/strapi/types.ts';
+import { SITE_TIME_ZONE } from '../../shared/ui/format.ts';
+import { isStrapiError, type StrapiClient } from '../strapi/strapi-client.server.ts';
+
+/** Documents per CMS request: Strapi's `maxLimit` (cms/config/api.js). */
+export const CMS_PAGE_SIZE = 100;
+
+/** The documents a query matches: how many, and the newest `updatedAt` among them. */
+export interface Newest {
+  total: number;
+  /** ISO 8601 date-time, `null` when nothing matches. */
+  lastmod: string | null;
+}
+
+/**
+ * Counts the documents of `collection` matching `filters` and reads the newest `updatedAt` among
+ * them, in one request (sorted by `updatedAt` descending, page size 1).
+ * @param extra further query members, e.g. `{ locale: 'en' }`.
+ * @throws StrapiError when the CMS fails.
+ */
+export async function newest(
+  strapi: StrapiClient,
+  collection: string,
+  filters?: object,
+  extra: Record<string, unknown> = {},
+): Promise<Newest> {
+  const list = await strapi.find<{ updatedAt?: string }>(collection, {
+    ...extra,
+    fields: ['updatedAt'],
+    filters,
+    sort: ['updatedAt:desc'],
+    pagination: { page: 1, pageSize: 1 },
+  });
+  const first = list.data[0];
+  return {
+    total: list.meta.pagination?.total ?? list.data.length,
+    lastmod: first?.updatedAt ?? null,
+  };
+}
+
+/**
+ * Reads every document of `collection` matching `query` (its `fields`, `filters`, `sort`,
+ * `populate`, `locale`), {@link CMS_PAGE_SIZE} per request. `range` limits the read to CMS pages
+ * `firstPage` … `firstPage + pageCount - 1` (1-based), which is how a sitemap part is read.
+ * @throws StrapiError when the CMS fails.
+ */
+export async function findAll<T>(
+  strapi: StrapiClient,
+  collection: string,
+  query: Record<string, unknown>,
+  range: { firstPage: number; pageCount: number } = { firstPage: 1, pageCount: Number.POSITIVE_INFINITY },
+): Promise<T[]> {
+  const out: T[] = [];
+  const lastPage = range.firstPage + range.pageCount - 1;
+  for (let page = range.firstPage; page <= lastPage; page += 1) {
+    const list = await strapi.find<T>(collection, {
+      ...query,
+      pagination: { page, pageSize: CMS_PAGE_SIZE },
+    });
+    out.push(...list.data);
+    const pageCount = list.meta.pagination?.pageCount ?? page;
+    if (list.data.length < CMS_PAGE_SIZE || page >= pageCount) break;
+  }
+  return out;
+}
+
+/**
+ * The current time rounded down to the minute, as ISO 8601, so time-based filters (and with them
+ * the CMS client's cache keys) stay the same for a minute.
+ * @param now time in ms since the epoch.
+ */
+export function minuteIso(now: number): string {
+  return new Date(Math.floor(now / 60_000) * 60_000).toISOString();
+}
+
+/**
+ * Filter of open vacancies: valid through `nowIso` or later, or without an end date (the rule of
+ * the job pages, src/server/loaders/content.server.ts), and approved (which the CMS also enforces
+ * for the public role).
+ */
+export function openVacancyFilter(nowIso: string): object {
+  return {
+    reviewStatus: { $eq: 'approved' },
+    $or: [{ validThrough: { $gte: nowIso } }, { validThrough: { $null: true } }],
+  };
+}
+
+const yearFormat = new Intl.DateTimeFormat('en', { timeZone: SITE_TIME_ZONE, year: 'numeric' });
+
+/** The calendar year of an ISO date-time in the portal's time zone, Europe/Amsterdam (`2025-12-31T23:30:00Z` → 2026). */
+export function siteYear(iso: string): number {
+  return Number(yearFormat.format(new Date(iso)));
+}
+
+/**
+ * The first instant of `year` in Europe/Amsterdam, as ISO 8601 in UTC. 1 January is always in
+ * winter time (CET, UTC+1), so the year begins at 23:00 UTC on 31 December.
+ */
+export function siteYearStart(year: number): string {
+  return new Date(Date.UTC(year, 0, 1) - 60 * 60 * 1000).toISOString();
+}
+
+/** Filter of articles whose `publishDate` lies in `year` (Europe/Amsterdam). */
+export function publishYearFilter(year: number): object {
+  return { publishDate: { $gte: siteYearStart(year), $lt: siteYearStart(year + 1) } };
+}
+
+/** The latest of ISO date-times (nulls ignored), or `null` when there is none. */
+export function latest(...values: Array<string | null | undefined>): string | null {
+  let best: string | null = null;
+  let bestTime = Number.NEGATIVE_INFINITY;
+  for (const value of values) {
+    if (!value) continue;
+    const time = Date.parse(value);
+    if (Number.isFinite(time) && time > bestTime) {
+      best = value;
+      bestTime = time;
+    }
+  }
+  return best;
+}
+
+/** What feeds and the news sitemap name: the site (publication) and its tagline. */
+export interface SiteInfo {
+  name: string;
+  tagline: string | null;
+  /** ISO 8601 date-time of the site settings' last change, `null` when unknown. */
+  updatedAt: string | null;
+}
+
+/**
+ * The Dutch site settings (CMS single type `site`). Without settings (404) the name is the host
+ * of `siteUrl`, so a feed still has a title.
+ * @throws StrapiError for every other CMS failure.
+ */
+export async function siteInfo(strapi: StrapiClient, siteUrl: string): Promise<SiteInfo> {
+  try {
+    const site = await strapi.findSingle<Site>('site', {
+      locale: 'nl',
+      fields: ['name', 'tagline', 'updatedAt'],
+    });
+    return {
+      name: site.name?.trim() || new URL(siteUrl).host,
+      tagline: site.tagline?.trim() || null,
+      updatedAt: site.updatedAt ?? null,
+    };
+  } catch (error) {
+    if (isStrapiError(error) && error.status === 404) {
+      return { name: new URL(siteUrl).host, tagline: null, updatedAt: null };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * Texts of the machine-readable responses (feed channel titles and descriptions, error bodies),
+ * from the same translation files as the pages (`src/shared/i18n/locales/<locale>/feeds.json`).
+ *
+ * The feeds carry Dutch content, so they use the Dutch texts. The shared i18n module is not
+ * imported here: it collects the translation files with Vite's `import.meta.glob`, and this code
+ * runs under tsx in production (only the render module is built by Vite).
+ */
+import { createInstance } from 'i18next';
+import en from '../../shared/i18n/locales/en/feeds.json' with { type: 'json' };
+import nl from '../../shared/i18n/locales/nl/feeds.json' with { type: 'json' };
+
+const i18n = createInstance();
+void i18n.init({
+  lng: 'nl',
+  fallbackLng: 'nl',
+  supportedLngs: ['nl', 'en'],
+  resources: { nl: { translation: nl }, en: { translation: en } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** Keys of the `feeds` texts. */
+export type FeedTextKey = keyof typeof nl.feeds;
+
+/**
+ * The Dutch text `feeds.<key>` with `{{name}}` placeholders filled from `values`.
+ * @returns the translated text (i18next returns the key itself for a missing key).
+ */
+export function feedText(key: FeedTextKey, values: Record<string, string> = {}): string {
+  return i18n.t(`feeds.${key}`, values);
+}

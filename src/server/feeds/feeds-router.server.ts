@@ -1,0 +1,102 @@
+/**
+ * HTTP routes of what machines read (issue 3): `/robots.txt`, the sitemap index `/sitemap.xml`,
+ * the sitemaps under `/sitemaps/`, and the RSS feeds `/rss.xml` and `/news/tag/{tag}/rss.xml`.
+ *
+ * - Registered before the page renderer, so these paths never reach a page route. Express answers
+ *   HEAD with the GET handler's headers and no body; `res.send` adds an ETag and answers
+ *   conditional requests with 304.
+ * - 200 responses: `Content-Type: application/xml` (RSS: `application/rss+xml`, robots:
+ *   `text/plain`), `charset=utf-8`, `Cache-Control: public, max-age=300`.
+ * - A CMS failure (Strapi 5xx, network error, timeout) answers 503 with `Retry-After` and
+ *   `Cache-Control: no-store`: never an empty or partial sitemap a crawler would believe.
+ * - An unknown sitemap file or tag answers 404.
+ */
+import { type NextFunction, type Request, type Response, Router } from 'express';
+import type { Logger } from 'pino';
+import { isStrapiError, type StrapiClient } from '../strapi/strapi-client.server.ts';
+import { RSS_PATH, SITEMAP_INDEX_PATH } from './feed-paths.server.ts';
+import { feedText } from './feed-text.server.ts';
+import { robotsTxt } from './robots.server.ts';
+import { buildRss } from './rss.server.ts';
+import { buildSitemapFile, buildSitemapIndex } from './sitemaps.server.ts';
+
+/** `Cache-Control` of feeds, sitemaps and robots.txt (issue 3: five minutes). */
+export const FEED_CACHE_CONTROL = 'public, max-age=300';
+
+/** Seconds a client should wait after a 503 before it asks again. */
+export const RETRY_AFTER_S = 60;
+
+/** Dependencies of {@link feedsRouter}. */
+export interface FeedsRouterOptions {
+  strapi: StrapiClient;
+  logger: Logger;
+  /** Public origin without trailing slash (absolute URLs in every document). */
+  publicUrl: string;
+  /** Current time in ms since the epoch (tests); default `Date.now`. */
+  now?: () => number;
+}
+
+const XML = 'application/xml; charset=utf-8';
+const RSS = 'application/rss+xml; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
+
+/**
+ * Builds the router. Mount it with `app.use(feedsRouter(…))` before the page renderer.
+ * Errors other than CMS outages go to Express's error handler (500).
+ */
+export function feedsRouter({ strapi, logger, publicUrl, now = Date.now }: FeedsRouterOptions): Router {
+  const router = Router();
+  const siteUrl = publicUrl.replace(/\/+$/, '');
+
+  /** Sends a document built by `build`; `null` from it is a 404. */
+  const serve =
+    (type: string, build: (req: Request) => Promise<string | null>) =>
+    async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+      try {
+        const body = await build(req);
+        if (body === null) {
+          res.status(404).set({ 'Content-Type': TEXT, 'Cache-Control': FEED_CACHE_CONTROL });
+          res.send(feedText('notFound'));
+          return;
+        }
+        res.status(200).set({ 'Content-Type': type, 'Cache-Control': FEED_CACHE_CONTROL });
+        res.send(body);
+      } catch (error) {
+        if (isStrapiError(error) && error.status >= 500) {
+          logger.warn({ err: error, url: req.originalUrl }, 'CMS unavailable for a feed or sitemap');
+          res.status(503).set({
+            'Content-Type': TEXT,
+            'Cache-Control': 'no-store',
+            'Retry-After': String(RETRY_AFTER_S),
+          });
+          res.send(feedText('unavailable'));
+          return;
+        }
+        next(error);
+      }
+    };
+
+  const sitemapContext = () => ({ strapi, siteUrl, now: now() });
+
+  router.get(
+    '/robots.txt',
+    serve(TEXT, async () => robotsTxt(siteUrl)),
+  );
+  router.get(
+    SITEMAP_INDEX_PATH,
+    serve(XML, () => buildSitemapIndex(sitemapContext())),
+  );
+  router.get(
+    '/sitemaps/:file',
+    serve(XML, (req) => buildSitemapFile(sitemapContext(), String(req.params.file))),
+  );
+  router.get(
+    RSS_PATH,
+    serve(RSS, () => buildRss({ strapi, siteUrl })),
+  );
+  router.get(
+    '/news/tag/:tag/rss.xml',
+    serve(RSS, (req) => buildRss({ strapi, siteUrl }, String(req.params.tag))),
+  );
+  return router;
+}

@@ -1,0 +1,417 @@
+/**
+ * What the sitemaps contain (issue 3, "What machines read"): the sitemap index `/sitemap.xml`,
+ * one sitemap per content type under `/sitemaps/`, and the Google News sitemap.
+ *
+ * Files:
+ * - `pages.xml`: home, the section pages (`/events`, `/jobs`, …), the topic pages and the CMS pages
+ *   (without `home`, which is `/`, and without pages in the `empty` layout: those are `noindex`).
+ * - `news-{year}.xml`: articles by publish year (Europe/Amsterdam).
+ * - `events.xml`, `vacancies.xml` (open ones only), `magazines.xml`, `tags.xml`, `partners.xml`,
+ *   `subscriptions.xml`.
+ * - `news.xml`: Google News sitemap, articles published in the last two days.
+ *
+ * Every page is listed in each locale (Dutch unprefixed, English under `/en`), so a file holds at
+ * most {@link DOCS_PER_FILE} documents; a type with more is split into parts `{name}-p2.xml`, ….
+ * `lastmod` is the document's `updatedAt`; a list page's is the newest `updatedAt` of what it
+ * lists; an index entry's is the newest `lastmod` in that file. Only what the CMS's public role
+ * returns is listed: published documents, approved vacancies.
+ */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale.ts';
+import { articlePath, eventPath, magazinePath, tagPath, vacancyPath } from '../../shared/paths.ts';
+import type { Article, ContentListKind, Page } from '../../shared/strapi/types.ts';
+import type { StrapiClient } from '../strapi/strapi-client.server.ts';
+import {
+  CMS_PAGE_SIZE,
+  findAll,
+  latest,
+  minuteIso,
+  newest,
+  openVacancyFilter,
+  publishYearFilter,
+  siteInfo,
+  siteYear,
+} from './cms-queries.server.ts';
+import { partnerPath, sitemapFilePath, subscriptionPath } from './feed-paths.server.ts';
+import {
+  everyLocale,
+  MAX_NEWS_URLS,
+  MAX_URLS_PER_FILE,
+  newsSitemapXml,
+  type SitemapRef,
+  type SitemapUrl,
+  sitemapIndexXml,
+  urlsetXml,
+} from './sitemap-xml.server.ts';
+
+/** Documents per sitemap file: every document is listed once per locale. */
+export const DOCS_PER_FILE = MAX_URLS_PER_FILE / LOCALES.length;
+
+/** CMS pages of {@link CMS_PAGE_SIZE} documents that make one sitemap part. */
+const CMS_PAGES_PER_PART = DOCS_PER_FILE / CMS_PAGE_SIZE;
+
+/** How far back the Google News sitemap looks, in ms ("articles published in the last two days"). */
+export const NEWS_SITEMAP_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+
+/** A stable order, so a document stays in the same part from one request to the next. */
+const PART_SORT = ['documentId:asc'];
+
+/** Topic pages of the spec's route table (section 2). */
+const TOPIC_SLUGS = ['ecommerce', 'logistiek', 'fulfilment'] as const;
+
+/** Top-level paths that belong to a portal route, so a CMS page with that slug is never shown there. */
+const RESERVED_SLUGS = new Set([
+  'events',
+  'jobs',
+  'magazines',
+  'abonnementen',
+  'tags-overzicht',
+  'sitemap',
+  'c',
+]);
+
+/** What the sitemap builders need: the CMS client, the public origin and the current time. */
+export interface SitemapContext {
+  strapi: StrapiClient;
+  /** Public origin without trailing slash, e.g. `https://www.example.nl`. */
+  siteUrl: string;
+  /** Current time in ms since the epoch. */
+  now: number;
+}
+
+/** A document as far as a sitemap reads it. */
+interface SitemapDoc {
+  documentId: string;
+  slug?: string;
+  link?: string;
+  updatedAt?: string;
+}
+
+/** A sitemap fed by one CMS query: one `<url>` pair per document. */
+interface Source {
+  /** File name without `.xml` (and without part suffix). */
+  name: string;
+  collection: string;
+  /** Fields the path needs. */
+  fields: string[];
+  filters?: object;
+  path: (doc: SitemapDoc) => string;
+}
+
+/** Names of the per-type sitemaps fed by one collection, in index order. */
+export const COLLECTION_SITEMAPS = [
+  'events',
+  'vacancies',
+  'magazines',
+  'tags',
+  'partners',
+  'subscriptions',
+] as const;
+type CollectionSitemap = (typeof COLLECTION_SITEMAPS)[number];
+
+function slugOf(doc: SitemapDoc): string {
+  return doc.slug ?? '';
+}
+
+/** The source of a per-type sitemap. */
+function collectionSource(name: CollectionSitemap, nowIso: string): Source {
+  switch (name) {
+    case 'events':
+      return { name, collection: 'events', fields: ['slug'], path: (d) => eventPath({ slug: slugOf(d) }) };
+    case 'vacancies':
+      return {
+        name,
+        collection: 'vacancies',
+        fields: ['slug'],
+        filters: openVacancyFilter(nowIso),
+        path: (d) => vacancyPath({ documentId: d.documentId, slug: slugOf(d) }),
+      };
+    case 'magazines':
+      return {
+        name,
+        collection: 'magazines',
+        fields: ['slug'],
+        path: (d) => magazinePath({ documentId: d.documentId, slug: slugOf(d) }),
+      };
+    case 'tags':
+      return { name, collection: 'tags', fields: ['slug'], path: (d) => tagPath({ slug: slugOf(d) }) };
+    case 'partners':
+      return {
+        name,
+        collection: 'partners',
+        fields: ['link'],
+        path: (d) => partnerPath({ link: d.link ?? '' }),
+      };
+    case 'subscriptions':
+      return {
+        name,
+        collection: 'subscriptions',
+        fields: ['slug'],
+        path: (d) => subscriptionPath({ slug: slugOf(d) }),
+      };
+  }
+}
+
+/** The source of the articles published in `year` (Europe/Amsterdam). */
+function newsYearSource(year: number): Source {
+  return {
+    name: `news-${year}`,
+    collection: 'articles',
+    fields: ['slug'],
+    filters: publishYearFilter(year),
+    path: (d) => articlePath({ documentId: d.documentId, slug: slugOf(d) }),
+  };
+}
+
+/** A requested sitemap file, parsed from its name. */
+export type SitemapFile =
+  | { kind: 'pages' }
+  | { kind: 'news' }
+  | { kind: 'collection'; name: CollectionSitemap; part: number }
+  | { kind: 'news-year'; year: number; part: number };
+
+const FILE_PATTERN =
+  /^(?:(pages|news)|(events|vacancies|magazines|tags|partners|subscriptions)|news-(\d{4}))(?:-p([1-9]\d{0,4}))?\.xml$/;
+
+/**
+ * Parses a file name under `/sitemaps/` (`events.xml`, `news-2025.xml`, `news-2025-p2.xml`).
+ * Part 1 has no suffix (`-p1` is not a name), and `pages.xml` and `news.xml` have no parts.
+ * @returns the file, or `null` for any other name (a 404).
+ */
+export function parseSitemapFile(file: string): SitemapFile | null {
+  const match = FILE_PATTERN.exec(file);
+  if (!match) return null;
+  const [, single, collection, year, partText] = match;
+  const part = partText ? Number(partText) : 1;
+  if (partText && part < 2) return null;
+  if (single === 'pages' || single === 'news') return partText ? null : { kind: single };
+  if (collection) return { kind: 'collection', name: collection as CollectionSitemap, part };
+  return { kind: 'news-year', year: Number(year), part };
+}
+
+/** File name of part `part` of sitemap `name` (`events.xml`, `events-p2.xml`). */
+export function sitemapFileName(name: string, part = 1): string {
+  return part > 1 ? `${name}-p${part}.xml` : `${name}.xml`;
+}
+
+/**
+ * The newest `updatedAt` of every part of a source, in part order; `[]` when it has no documents.
+ * One request when the documents fit in one file; otherwise every document's `updatedAt` is read.
+ */
+async function partLastmods(ctx: SitemapContext, source: Source): Promise<Array<string | null>> {
+  const { total, lastmod } = await newest(ctx.strapi, source.collection, source.filters);
+  if (total === 0) return [];
+  if (total <= DOCS_PER_FILE) return [lastmod];
+  const docs = await findAll<SitemapDoc>(ctx.strapi, source.collection, {
+    fields: ['updatedAt'],
+    filters: source.filters,
+    sort: PART_SORT,
+  });
+  const parts: Array<string | null> = [];
+  for (let start = 0; start < docs.length; start += DOCS_PER_FILE) {
+    parts.push(latest(...docs.slice(start, start + DOCS_PER_FILE).map((doc) => doc.updatedAt)));
+  }
+  return parts;
+}
+
+/** The documents of part `part` of a source as sitemap URLs. */
+async function sourceUrls(ctx: SitemapContext, source: Source, part: number): Promise<SitemapUrl[]> {
+  const docs = await findAll<SitemapDoc>(
+    ctx.strapi,
+    source.collection,
+    { fields: [...source.fields, 'updatedAt'], filters: source.filters, sort: PART_SORT },
+    { firstPage: (part - 1) * CMS_PAGES_PER_PART + 1, pageCount: CMS_PAGES_PER_PART },
+  );
+  return docs.map((doc) => everyLocale(source.path(doc), doc.updatedAt ?? null));
+}
+
+/**
+ * The publish years that have articles, newest first (from the oldest and newest `publishDate`).
+ */
+async function newsYears(ctx: SitemapContext): Promise<number[]> {
+  const query = (direction: 'asc' | 'desc') =>
+    ctx.strapi.findFirst<Pick<Article, 'publishDate'>>('articles', {
+      fields: ['publishDate'],
+      sort: [`publishDate:${direction}`],
+    });
+  const [oldest, newestArticle] = await Promise.all([query('asc'), query('desc')]);
+  if (!oldest?.publishDate || !newestArticle?.publishDate) return [];
+  const years: number[] = [];
+  for (let year = siteYear(newestArticle.publishDate); year >= siteYear(oldest.publishDate); year -= 1) {
+    years.push(year);
+  }
+  return years;
+}
+
+/** `pages` populate: only the content-list blocks, with their topic (they decide a page's lastmod). */
+const PAGE_QUERY = {
+  fields: ['slug', 'layout', 'updatedAt'],
+  populate: { blocks: { on: { 'blocks.content-list': { populate: { topic: { fields: ['slug'] } } } } } },
+  sort: ['slug:asc'],
+};
+
+/**
+ * The URLs of `pages.xml`: home, section pages, topic pages and indexable CMS pages, each with the
+ * newest change of what it shows.
+ */
+async function pagesUrls(ctx: SitemapContext): Promise<SitemapUrl[]> {
+  const nowIso = minuteIso(ctx.now);
+  const memo = new Map<string, Promise<string | null>>();
+  const newestOf = (collection: string, filters?: object): Promise<string | null> => {
+    const key = `${collection} ${JSON.stringify(filters ?? {})}`;
+    let found = memo.get(key);
+    if (!found) {
+      found = newest(ctx.strapi, collection, filters).then((result) => result.lastmod);
+      memo.set(key, found);
+    }
+    return found;
+  };
+  /** Newest change of what a content list (or a home section) of `kind` shows. */
+  const listNewest = (kind: ContentListKind, topic?: string | null): Promise<string | null> => {
+    const byTopic = topic ? { topic: { slug: { $eq: topic } } } : {};
+    if (kind === 'events') return newestOf('events', { ...byTopic, startsAt: { $gte: nowIso } });
+    if (kind === 'vacancies') return newestOf('vacancies', { ...byTopic, ...openVacancyFilter(nowIso) });
+    return newestOf('articles', topic ? byTopic : undefined);
+  };
+  const topicNewest = async (topic: string | null) =>
+    latest(
+      ...(await Promise.all([
+        listNewest('news', topic),
+        listNewest('events', topic),
+        listNewest('vacancies', topic),
+      ])),
+    );
+
+  const pageLists = await Promise.all(
+    LOCALES.map((locale) => findAll<Page>(ctx.strapi, 'pages', { ...PAGE_QUERY, locale })),
+  );
+  const pagesBySlug = new Map<string, Partial<Record<Locale, Page>>>();
+  LOCALES.forEach((locale, index) => {
+    for (const page of pageLists[index] ?? []) {
+      const entry = pagesBySlug.get(page.slug) ?? {};
+      entry[locale] = page;
+      pagesBySlug.set(page.slug, entry);
+    }
+  });
+  /** The page a locale shows for `slug`: its own translation, else the Dutch one (findPage). */
+  const shown = (slug: string, locale: Locale): Page | undefined => {
+    const versions = pagesBySlug.get(slug);
+    return versions?.[locale] ?? versions?.[DEFAULT_LOCALE];
+  };
+  const pageLastmod = async (page: Page): Promise<string | null> => {
+    const lists = (page.blocks ?? []).flatMap((block) =>
+      block.__component === 'blocks.content-list' ? [listNewest(block.kind, block.topic?.slug)] : [],
+    );
+    return latest(page.updatedAt, ...(await Promise.all(lists)));
+  };
+
+  const [everything, homeVersions, sections, cmsPages] = await Promise.all([
+    topicNewest(null),
+    Promise.all(LOCALES.map((locale) => shown('home', locale)?.updatedAt ?? null)),
+    Promise.all([
+      newestOf('events').then((lastmod) => everyLocale('/events', lastmod)),
+      listNewest('vacancies').then((lastmod) => everyLocale('/jobs', lastmod)),
+      newestOf('magazines').then((lastmod) => everyLocale('/magazines', lastmod)),
+      newestOf('subscriptions').then((lastmod) => everyLocale('/abonnementen', lastmod)),
+      newestOf('tags').then((lastmod) => everyLocale('/tags-overzicht', lastmod)),
+      newestOf('articles').then((lastmod) => everyLocale('/sitemap', lastmod)),
+      ...TOPIC_SLUGS.filter((slug) => !pagesBySlug.has(slug)).map(async (slug) =>
+        everyLocale(`/${slug}`, await topicNewest(slug)),
+      ),
+    ]),
+    Promise.all(
+      [...pagesBySlug.keys()]
+        .filter((slug) => slug !== 'home' && !RESERVED_SLUGS.has(slug))
+        .map(async (slug): Promise<SitemapUrl> => {
+          const versions: SitemapUrl['versions'] = {};
+          for (const locale of LOCALES) {
+            const page = shown(slug, locale);
+            // Pages in the `empty` layout are noindex.
+            if (!page || page.layout === 'empty') continue;
+            versions[locale] = await pageLastmod(page);
+          }
+          return { path: `/${slug}`, versions };
+        }),
+    ),
+  ]);
+  const newestTopic = await newestOf('topics');
+  const home: SitemapUrl = {
+    path: '/',
+    versions: Object.fromEntries(
+      LOCALES.map((locale, index) => [locale, latest(homeVersions[index], everything, newestTopic)]),
+    ),
+  };
+  return [home, ...sections, ...cmsPages.filter((url) => Object.keys(url.versions).length > 0)];
+}
+
+/** The newest change among the URLs (all locales). */
+function newestOfUrls(urls: readonly SitemapUrl[]): string | null {
+  return latest(...urls.flatMap((url) => Object.values(url.versions)));
+}
+
+/** The sitemap index: `pages.xml`, the news years (newest first), then the other types. */
+export async function buildSitemapIndex(ctx: SitemapContext): Promise<string> {
+  const nowIso = minuteIso(ctx.now);
+  const [pages, years] = await Promise.all([pagesUrls(ctx), newsYears(ctx)]);
+  const sources = [
+    ...years.map(newsYearSource),
+    ...COLLECTION_SITEMAPS.map((name) => collectionSource(name, nowIso)),
+  ];
+  const parts = await Promise.all(sources.map((source) => partLastmods(ctx, source)));
+  const fileUrl = (file: string) => `${ctx.siteUrl}${sitemapFilePath(file)}`;
+  const refs: SitemapRef[] = [{ loc: fileUrl(sitemapFileName('pages')), lastmod: newestOfUrls(pages) }];
+  sources.forEach((source, index) => {
+    (parts[index] ?? []).forEach((lastmod, part) => {
+      refs.push({ loc: fileUrl(sitemapFileName(source.name, part + 1)), lastmod });
+    });
+  });
+  return sitemapIndexXml(refs);
+}
+
+/** The Google News sitemap: articles with a `publishDate` in the last two days, newest first. */
+export async function buildNewsSitemap(ctx: SitemapContext): Promise<string> {
+  const since = minuteIso(ctx.now - NEWS_SITEMAP_WINDOW_MS);
+  // Up to the end of the current minute, so an article published this minute is included.
+  const until = minuteIso(ctx.now + 60_000);
+  const [site, articles] = await Promise.all([
+    siteInfo(ctx.strapi, ctx.siteUrl),
+    findAll<Pick<Article, 'documentId' | 'slug' | 'title' | 'publishDate'>>(
+      ctx.strapi,
+      'articles',
+      {
+        fields: ['title', 'slug', 'publishDate'],
+        filters: { publishDate: { $gte: since, $lt: until } },
+        sort: ['publishDate:desc', 'documentId:asc'],
+      },
+      { firstPage: 1, pageCount: MAX_NEWS_URLS / CMS_PAGE_SIZE },
+    ),
+  ]);
+  return newsSitemapXml(
+    ctx.siteUrl,
+    { name: site.name, language: DEFAULT_LOCALE },
+    articles.map((article) => ({
+      path: articlePath(article),
+      title: article.title,
+      publicationDate: article.publishDate,
+    })),
+  );
+}
+
+/**
+ * One sitemap file by name (see {@link parseSitemapFile}).
+ * @returns the XML, or `null` when there is no such file (unknown name, a news year without
+ *   articles, a part past the last one): a 404. A type without documents gives an empty `<urlset>`.
+ * @throws StrapiError when the CMS fails.
+ */
+export async function buildSitemapFile(ctx: SitemapContext, file: string): Promise<string | null> {
+  const parsed = parseSitemapFile(file);
+  if (!parsed) return null;
+  if (parsed.kind === 'pages') return urlsetXml(ctx.siteUrl, await pagesUrls(ctx));
+  if (parsed.kind === 'news') return buildNewsSitemap(ctx);
+  const source =
+    parsed.kind === 'news-year'
+      ? newsYearSource(parsed.year)
+      : collectionSource(parsed.name, minuteIso(ctx.now));
+  const urls = await sourceUrls(ctx, source, parsed.part);
+  if (urls.length === 0 && (parsed.part > 1 || parsed.kind === 'news-year')) return null;
+  return urlsetXml(ctx.siteUrl, urls);
+}
