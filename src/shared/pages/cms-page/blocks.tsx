@@ -17,6 +17,7 @@ import type {
 } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ArticleCard, EventCard, VacancyCard } from '../../ui/cards.tsx';
+import { Gallery } from '../../ui/gallery/index.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 
@@ -37,20 +38,12 @@ function ImageView({ block }: { block: ImageBlock }) {
 }
 
 function GalleryView({ block }: { block: GalleryBlock }) {
-  const { t } = useTranslation();
   const images = block.images ?? [];
+  if (images.length === 0) return null;
   return (
     <section className="block block--gallery gallery">
       {block.title ? <h2>{block.title}</h2> : null}
-      <ul className="gallery__grid">
-        {images.map((image, index) => (
-          <li key={image.id}>
-            <a href={image.url} aria-label={t('common.photo', { index: index + 1, count: images.length })}>
-              <ResponsiveImage media={image} sizes="(min-width: 48rem) 16rem, 50vw" />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <Gallery images={images} title={block.title ?? undefined} />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { Article } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ArticleCard } from '../../ui/cards.tsx';
 import { formatDate } from '../../ui/format.ts';
+import { Gallery } from '../../ui/gallery/index.ts';
 import { JsonLd } from '../../ui/json-ld.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { RichText, readingMinutes } from '../../ui/rich-text.tsx';
@@ -97,18 +98,7 @@ export function NewsDetailPage() {
         {gallery.length ? (
           <section className="gallery" aria-labelledby="gallery-title">
             <h2 id="gallery-title">{t('common.gallery')}</h2>
-            <ul className="gallery__grid">
-              {gallery.map((image, index) => (
-                <li key={image.id}>
-                  <a
-                    href={image.url}
-                    aria-label={t('common.photo', { index: index + 1, count: gallery.length })}
-                  >
-                    <ResponsiveImage media={image} sizes="(min-width: 48rem) 16rem, 50vw" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <Gallery images={gallery} title={t('common.gallery')} />
           </section>
         ) : null}
         {article.tags?.length ? (
