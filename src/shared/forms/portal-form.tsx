@@ -1,0 +1,347 @@
+/**
+ * `<PortalForm>`: a react-final-form form around a real `<form method="post" noValidate>`, so a
+ * form works without JavaScript (the page's route action validates it with `validateForm`) and,
+ * with JavaScript, validates as the user types (issue 5, spec section 4):
+ *
+ * - a submit is refused while a blocking rule fails: every message shows, the summary
+ *   ("Er zijn fouten in uw formulier gevonden.") lists them in an aria-live region and takes focus,
+ *   and "Sorry, niet alle velden zijn correct ingevuld." shows by the button;
+ * - a valid form is posted with React Router's `useSubmit` to the route action (the same URL and
+ *   body as without JavaScript), or handed to `onSubmit`; the fieldset is disabled meanwhile;
+ * - after a rejected submit the page passes the action data (`formFailure`) as `serverErrors` and
+ *   `serverValues`: fields show the server's messages and keep their values (passwords and IBANs
+ *   come back empty), identically in the server render and after hydration.
+ *
+ * Fields (`TextField`, `Select`, …) take their rules, label and options from the form definition.
+ */
+import './forms.css';
+import type { FormApi } from 'final-form';
+import {
+  createContext,
+  type FormEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { Form, useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { useFormAction, useSubmit } from 'react-router';
+import { useLocale } from '../ui/root-data.ts';
+import { coerceValues, type FieldMap, type FormDefinition, type FormValues } from './define-form.ts';
+import { type Displayed, displayedMessages } from './display.ts';
+import { LiveValidation } from './live-validation.ts';
+import { FALLBACK_INCOMPLETE, type MessageContext, translate } from './messages.ts';
+import type { FieldErrors } from './validate-form.ts';
+
+/** What the fields of a `<PortalForm>` share. */
+export interface PortalFormContextValue {
+  form: FormDefinition<FieldMap>;
+  store: LiveValidation;
+  /** Id of the `<form>` element; field ids are `${formId}-${name}`. */
+  formId: string;
+  serverErrors: FieldErrors;
+  messages: MessageContext;
+}
+
+const PortalFormContext = createContext<PortalFormContextValue | null>(null);
+
+/**
+ * The enclosing form's context.
+ * @throws Error outside a `<PortalForm>`
+ */
+export function usePortalForm(): PortalFormContextValue {
+  const context = useContext(PortalFormContext);
+  if (!context) throw new Error('Form fields must be placed inside a <PortalForm>');
+  return context;
+}
+
+/** The id of field `name`'s control. */
+export function fieldId(formId: string, name: string): string {
+  return `${formId}-${name}`;
+}
+
+/** Extra arguments of a custom `onSubmit`. */
+export interface SubmitContext {
+  /** The form's fields as a POST body (what the browser would send without JavaScript). */
+  formData: FormData;
+  api: FormApi;
+}
+
+/** Props of `<PortalForm>`. */
+export interface PortalFormProps<F extends FieldMap> {
+  form: FormDefinition<F>;
+  /** Messages per field from the route action (`actionData.errors`). */
+  serverErrors?: FieldErrors | null;
+  /** Submitted values from the route action (`actionData.values`, without secrets). */
+  serverValues?: Readonly<Record<string, unknown>> | null;
+  /** Handles a valid submit instead of posting to the route action. */
+  onSubmit?: (values: FormValues<F>, context: SubmitContext) => void | Promise<void>;
+  /** Where the form posts (default: the current route, as React Router's `<Form>`). */
+  action?: string;
+  /** Text or translation key of the submit button (default "Versturen" / "Submit"). */
+  submitLabel?: string;
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+const NO_ERRORS: FieldErrors = {};
+
+/** FormData of `form` including the button that submitted it. */
+function formDataOf(form: HTMLFormElement, submitter: HTMLElement | null): FormData {
+  try {
+    return submitter ? new FormData(form, submitter) : new FormData(form);
+  } catch {
+    return new FormData(form);
+  }
+}
+
+/** A form of the portal; see the module comment. */
+export function PortalForm<F extends FieldMap>(props: PortalFormProps<F>) {
+  const { form, onSubmit, action } = props;
+  const locale = useLocale();
+  const { i18n } = useTranslation();
+  const generatedId = useId();
+  const formId = props.id ?? `form-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const messages = useMemo<MessageContext>(() => ({ i18n, locale }), [i18n, locale]);
+  const [store] = useState(() => new LiveValidation(form as FormDefinition<FieldMap>, messages));
+  useEffect(() => () => store.dispose(), [store]);
+  const [initialValues] = useState(() => coerceValues(form, props.serverValues ?? {}));
+  const formAction = useFormAction();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitterRef = useRef<HTMLElement | null>(null);
+  const target = action ?? formAction;
+
+  const handleSubmit = useCallback(
+    async (values: Record<string, unknown>, api: FormApi) => {
+      const element = formRef.current;
+      const formData = element ? formDataOf(element, submitterRef.current) : new FormData();
+      if (onSubmit) {
+        await onSubmit(coerceValues(form, values), { formData, api });
+        return;
+      }
+      await submit(formData, { method: 'post', action: target });
+    },
+    [form, onSubmit, submit, target],
+  );
+
+  const context = useMemo<PortalFormContextValue>(
+    () => ({
+      form: form as FormDefinition<FieldMap>,
+      store,
+      formId,
+      serverErrors: props.serverErrors ?? NO_ERRORS,
+      messages,
+    }),
+    [form, store, formId, props.serverErrors, messages],
+  );
+
+  return (
+    <PortalFormContext.Provider value={context}>
+      <Form<Record<string, unknown>>
+        onSubmit={handleSubmit}
+        initialValues={initialValues}
+        subscription={{}}
+        render={({ form: api }) => (
+          <PortalFormBody
+            api={api}
+            formRef={formRef}
+            submitterRef={submitterRef}
+            action={target}
+            serverValues={props.serverValues}
+            submitLabel={props.submitLabel}
+            className={props.className}
+          >
+            {props.children}
+          </PortalFormBody>
+        )}
+      />
+    </PortalFormContext.Provider>
+  );
+}
+
+interface BodyProps {
+  api: FormApi<Record<string, unknown>>;
+  formRef: RefObject<HTMLFormElement | null>;
+  submitterRef: RefObject<HTMLElement | null>;
+  action: string;
+  serverValues: Readonly<Record<string, unknown>> | null | undefined;
+  submitLabel: string | undefined;
+  className: string | undefined;
+  children: ReactNode;
+}
+
+/** The `<form>` element, summary, fieldset and button. */
+function PortalFormBody({
+  api,
+  formRef,
+  submitterRef,
+  action,
+  serverValues,
+  submitLabel,
+  className,
+  children,
+}: BodyProps) {
+  const { form, formId, serverErrors, messages } = usePortalForm();
+  const { t } = useTranslation();
+  const { submitting } = useFormState({ subscription: { submitting: true } });
+  const [blockedSubmits, setBlockedSubmits] = useState(0);
+
+  // A new answer of the route action (a submit with JavaScript): start again from its values.
+  const answered = useRef({ serverErrors, serverValues });
+  useEffect(() => {
+    if (answered.current.serverErrors === serverErrors && answered.current.serverValues === serverValues)
+      return;
+    answered.current = { serverErrors, serverValues };
+    api.reset(coerceValues(form, serverValues ?? {}));
+  }, [api, form, serverErrors, serverValues]);
+
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submitterRef.current = (event.nativeEvent as SubmitEvent).submitter ?? null;
+    void api.submit()?.then(() => {
+      const state = api.getState();
+      if (state.submitFailed && state.hasValidationErrors) setBlockedSubmits((count) => count + 1);
+    });
+  };
+
+  return (
+    <form
+      ref={formRef}
+      id={formId}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onFormSubmit}
+      className={className ? `portal-form ${className}` : 'portal-form'}
+      aria-busy={submitting || undefined}
+    >
+      <FormSummary focusKey={blockedSubmits} />
+      <fieldset className="portal-form__fieldset" disabled={submitting}>
+        {children}
+        <IncompleteMessage />
+        <div className="portal-form__actions">
+          <button type="submit" className="button">
+            {submitLabel ? translate(messages, submitLabel) : t('forms.submit')}
+          </button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}
+
+/** Whether the form is in the "refused" state: a blocked submit, or a rejection by the server. */
+function useRefused(): boolean {
+  const { serverErrors } = usePortalForm();
+  const { submitFailed, hasValidationErrors, submitSucceeded } = useFormState({
+    subscription: { submitFailed: true, hasValidationErrors: true, submitSucceeded: true },
+  });
+  return (
+    Boolean(submitFailed && hasValidationErrors) || (Object.keys(serverErrors).length > 0 && !submitSucceeded)
+  );
+}
+
+/** One line of the summary. */
+interface SummaryEntry {
+  key: string;
+  target: string;
+  message: string;
+}
+
+/** The messages every field shows now, in field order. */
+function useSummaryEntries(): SummaryEntry[] {
+  const { form, store, formId, serverErrors } = usePortalForm();
+  useSyncExternalStore(store.subscribe, store.getVersion, () => 0);
+  const {
+    touched = {},
+    modified = {},
+    submitFailed,
+    submitSucceeded,
+  } = useFormState({
+    subscription: { touched: true, modified: true, submitFailed: true, submitSucceeded: true },
+  });
+  const entries: SummaryEntry[] = [];
+  for (const name of form.names) {
+    const shown: Displayed = displayedMessages({
+      state: store.get(name),
+      serverErrors: serverErrors[name],
+      touched: touched[name] ?? false,
+      modified: modified[name] ?? false,
+      checkbox: form.fields[name]?.type === 'checkbox',
+      submitAttempted: Boolean(submitFailed || submitSucceeded),
+    });
+    shown.messages.forEach((message, index) => {
+      entries.push({ key: `${name}-${index}`, target: fieldId(formId, name), message });
+    });
+  }
+  return entries;
+}
+
+/** Moves focus to a field when its summary line is clicked (the link also works without JavaScript). */
+function focusField(event: MouseEvent<HTMLAnchorElement>, target: string) {
+  const element = document.getElementById(target);
+  if (!element) return;
+  event.preventDefault();
+  element.scrollIntoView({ block: 'center' });
+  const control = element.matches('input, select, textarea') ? element : element.querySelector('input');
+  (control as HTMLElement | null)?.focus();
+}
+
+/**
+ * The error summary (FormKit's `<FormKitSummary>`): heading and one link per message, in a live
+ * region; takes focus after each blocked submit.
+ */
+function FormSummary({ focusKey }: { focusKey: number }) {
+  const { t } = useTranslation();
+  const refused = useRefused();
+  const entries = useSummaryEntries();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const visible = refused && entries.length > 0;
+  const focused = useRef(0);
+  useEffect(() => {
+    if (visible && focusKey > focused.current) {
+      focused.current = focusKey;
+      heading.current?.focus();
+    }
+  }, [focusKey, visible]);
+  return (
+    <div className="portal-form__summary-region" aria-live="polite">
+      {visible && (
+        <div className="portal-form__summary">
+          <h2 className="portal-form__summary-title" tabIndex={-1} ref={heading}>
+            {t('forms.summaryHeader')}
+          </h2>
+          <ul className="portal-form__summary-list">
+            {entries.map((entry) => (
+              <li key={entry.key}>
+                <a href={`#${entry.target}`} onClick={(event) => focusField(event, entry.target)}>
+                  {entry.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** "Sorry, niet alle velden zijn correct ingevuld." while the form is refused ("Form incomplete." untranslated). */
+function IncompleteMessage() {
+  const { t } = useTranslation();
+  const refused = useRefused();
+  const entries = useSummaryEntries();
+  if (!refused || entries.length === 0) return null;
+  return (
+    <p className="portal-form__incomplete">{t('forms.incomplete', { defaultValue: FALLBACK_INCOMPLETE })}</p>
+  );
+}
