@@ -12,9 +12,15 @@ import { DEFAULT_LOCALE, LOCALES, type Locale, splitLocale } from './i18n/locale
 import { CmsPage } from './pages/cms-page/cms-page.page.tsx';
 import { ContactCardPage } from './pages/contact-card/contact-card.page.tsx';
 import { HomePage } from './pages/home/home.page.tsx';
+import { MagazineDetailPage, MagazinesPage } from './pages/magazines/magazines.page.tsx';
 import { NewsDetailPage } from './pages/news-detail/news-detail.page.tsx';
 import { NewsTagPage } from './pages/news-tag/news-tag.page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found.page.tsx';
+import { PartnerPage } from './pages/partners/partner.page.tsx';
+import { SitemapMonthPage, SitemapPage, SitemapYearPage } from './pages/sitemap/sitemap.page.tsx';
+import { SubscriptionDetailPage, SubscriptionsPage } from './pages/subscriptions/subscriptions.page.tsx';
+import { TagsOverviewPage } from './pages/tags-overview/tags-overview.page.tsx';
+import { TopicPage } from './pages/topic/topic.page.tsx';
 import { Document, RootErrorBoundary } from './ui/document.tsx';
 import { LocaleErrorBoundary, LocaleLayout } from './ui/layouts.tsx';
 
@@ -47,6 +53,19 @@ export const PAGE_ROUTES: PageRouteDefinition[] = [
   { name: 'c', path: 'c', Component: ContactCardPage, layout: 'empty', noData: true },
   // routes: events & jobs
   // routes: magazines, subscriptions, partners, topics, tags, sitemap
+  { name: 'magazines', path: 'magazines', Component: MagazinesPage },
+  { name: 'magazines-id-slug', path: 'magazines/:id/:slug', Component: MagazineDetailPage },
+  { name: 'abonnementen', path: 'abonnementen', Component: SubscriptionsPage },
+  { name: 'abonnementen-slug', path: 'abonnementen/:slug', Component: SubscriptionDetailPage },
+  { name: 'partners-link', path: 'partners/:link', Component: PartnerPage },
+  { name: 'ecommerce', path: 'ecommerce', Component: TopicPage },
+  { name: 'logistiek', path: 'logistiek', Component: TopicPage },
+  { name: 'fulfilment', path: 'fulfilment', Component: TopicPage },
+  { name: 'tags-overzicht', path: 'tags-overzicht', Component: TagsOverviewPage },
+  { name: 'tags-overzicht-char', path: 'tags-overzicht/:char', Component: TagsOverviewPage },
+  { name: 'sitemap', path: 'sitemap', Component: SitemapPage },
+  { name: 'sitemap-year', path: 'sitemap/:year', Component: SitemapYearPage },
+  { name: 'sitemap-year-month', path: 'sitemap/:year/:month', Component: SitemapMonthPage },
   // routes: search
   // routes: accounts
   // routes: forms

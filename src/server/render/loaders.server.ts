@@ -12,6 +12,25 @@ import { notFoundLoader } from '../../shared/pages/not-found/not-found.loader.se
 import { createRoutes, ROOT_ROUTE_ID } from '../../shared/routes.tsx';
 // loader imports: events & jobs
 // loader imports: magazines, subscriptions, partners, topics, tags, sitemap
+import {
+  magazineDetailLoader,
+  magazinesLoader,
+} from '../../shared/pages/magazines/magazines.loader.server.ts';
+import { partnerLoader } from '../../shared/pages/partners/partner.loader.server.ts';
+import {
+  sitemapLoader,
+  sitemapMonthLoader,
+  sitemapYearLoader,
+} from '../../shared/pages/sitemap/sitemap.loader.server.ts';
+import {
+  subscriptionDetailLoader,
+  subscriptionsLoader,
+} from '../../shared/pages/subscriptions/subscriptions.loader.server.ts';
+import {
+  tagsOverviewCharLoader,
+  tagsOverviewLoader,
+} from '../../shared/pages/tags-overview/tags-overview.loader.server.ts';
+import { topicLoader } from '../../shared/pages/topic/topic.loader.server.ts';
 // loader imports: search
 // loader imports: accounts
 // loader imports: forms
@@ -30,6 +49,19 @@ const LOADERS: Record<string, PortalLoader> = {
   'not-found': notFoundLoader,
   // loaders: events & jobs
   // loaders: magazines, subscriptions, partners, topics, tags, sitemap
+  magazines: magazinesLoader,
+  'magazines-id-slug': magazineDetailLoader,
+  abonnementen: subscriptionsLoader,
+  'abonnementen-slug': subscriptionDetailLoader,
+  'partners-link': partnerLoader,
+  ecommerce: topicLoader,
+  logistiek: topicLoader,
+  fulfilment: topicLoader,
+  'tags-overzicht': tagsOverviewLoader,
+  'tags-overzicht-char': tagsOverviewCharLoader,
+  sitemap: sitemapLoader,
+  'sitemap-year': sitemapYearLoader,
+  'sitemap-year-month': sitemapMonthLoader,
   // loaders: search
   // loaders: accounts
   // loaders: forms

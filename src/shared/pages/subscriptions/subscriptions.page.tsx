@@ -1,0 +1,175 @@
+/**
+ * Subscriptions (spec section 2, issue 3): the plans side by side (name, price per period,
+ * summary, benefits) and the page of one plan. Ordering online belongs to a later issue, so the
+ * next step offered today is the contact page (`/contact`, a CMS page).
+ */
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { SUBSCRIPTIONS_PATH, subscriptionPath } from '../../catalog-paths.ts';
+import type { StrapiPagination, Subscription } from '../../strapi/types.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
+import { useLocale } from '../../ui/root-data.ts';
+import { Seo } from '../../ui/seo.tsx';
+import { formatCents } from './price.ts';
+import './subscriptions.css';
+
+/** Data of `/abonnementen`. */
+export interface SubscriptionsData {
+  subscriptions: Subscription[];
+  pagination: StrapiPagination;
+}
+
+/** Data of `/abonnementen/{slug}`. */
+export interface SubscriptionDetailData {
+  subscription: Subscription;
+}
+
+/** Path of the contact page: the next step for questions and orders until online ordering exists. */
+const CONTACT_PATH = '/contact';
+
+/** `€ 12,50 per maand` / `€12.50 per month`; only the amount when the plan has no period. */
+export function usePriceText(subscription: Pick<Subscription, 'priceCents' | 'period'>): string {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const price = formatCents(subscription.priceCents, locale);
+  return subscription.period
+    ? t('subscriptions.pricePer', { price, period: t(`subscriptions.period.${subscription.period}`) })
+    : price;
+}
+
+/** The price block of a plan: the amount large, the period small (read as one phrase). */
+function Price({ subscription }: { subscription: Subscription }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <p className="plan__price">
+      <span className="plan__amount">{formatCents(subscription.priceCents, locale)}</span>
+      {subscription.period ? (
+        <>
+          {' '}
+          <span className="plan__period">
+            {t('subscriptions.perPeriod', { period: t(`subscriptions.period.${subscription.period}`) })}
+          </span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** A checklist of a plan's benefits. */
+function Benefits({ subscription }: { subscription: Subscription }) {
+  const benefits = subscription.benefits ?? [];
+  if (!benefits.length) return null;
+  return (
+    <ul className="plan__benefits">
+      {benefits.map((benefit, index) => (
+        <li key={benefit.id ?? index}>{benefit.text}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The contact box: the one next step that works today. */
+function ContactStep({ name }: { name?: string }) {
+  const { t } = useTranslation();
+  return (
+    <aside className="plan-contact" aria-labelledby="plan-contact-title">
+      <h2 id="plan-contact-title">{t('subscriptions.questionsTitle')}</h2>
+      <p>{name ? t('subscriptions.questionsPlan', { name }) : t('subscriptions.questionsText')}</p>
+      <AppLink to={CONTACT_PATH} className="button button--secondary">
+        {t('subscriptions.contact')}
+      </AppLink>
+    </aside>
+  );
+}
+
+/** `/abonnementen`: every plan as a card. */
+export function SubscriptionsPage() {
+  const { subscriptions, pagination } = useLoaderData() as SubscriptionsData;
+  const { t } = useTranslation();
+  const path = pagination.page > 1 ? `${SUBSCRIPTIONS_PATH}?page=${pagination.page}` : SUBSCRIPTIONS_PATH;
+  return (
+    <div className="container subscriptions">
+      <Seo title={t('subscriptions.title')} description={t('subscriptions.description')} path={path} />
+      <header className="page-header">
+        <h1>{t('subscriptions.title')}</h1>
+        <p>{t('subscriptions.intro')}</p>
+      </header>
+      {subscriptions.length ? (
+        <ul className="plan-grid" lang="nl">
+          {subscriptions.map((subscription) => (
+            <li key={subscription.documentId} className="plan">
+              <h2 className="plan__name">
+                <AppLink to={subscriptionPath(subscription)}>{subscription.name}</AppLink>
+              </h2>
+              <Price subscription={subscription} />
+              {subscription.summary ? <p className="plan__summary">{subscription.summary}</p> : null}
+              <Benefits subscription={subscription} />
+              <AppLink
+                to={subscriptionPath(subscription)}
+                className="button plan__more"
+                aria-label={t('subscriptions.moreAboutLabel', { name: subscription.name })}
+              >
+                {t('subscriptions.moreAbout')}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">{t('subscriptions.empty')}</p>
+      )}
+      <Pagination path={SUBSCRIPTIONS_PATH} page={pagination.page} pageCount={pagination.pageCount} />
+      <ContactStep />
+    </div>
+  );
+}
+
+/** True when the first paragraph of a rich text is `text` (then a lead would repeat it). */
+function opensWith(content: Subscription['description'], text: string): boolean {
+  const first = content?.[0];
+  if (first?.type !== 'paragraph') return false;
+  const plain = first.children.map((child) => (child.type === 'text' ? child.text : '')).join('');
+  return plain.trim() === text.trim();
+}
+
+/** `/abonnementen/{slug}`: one plan with its description and benefits. */
+export function SubscriptionDetailPage() {
+  const { subscription } = useLoaderData() as SubscriptionDetailData;
+  const { t } = useTranslation();
+  const priceText = usePriceText(subscription);
+  return (
+    <div className="container subscription-detail">
+      <Seo
+        title={t('subscriptions.detailTitle', { name: subscription.name })}
+        description={t('subscriptions.detailDescription', {
+          name: subscription.name,
+          price: priceText,
+          summary: subscription.summary ?? '',
+        }).trim()}
+        path={subscriptionPath(subscription)}
+      />
+      <nav className="subscription-detail__back" aria-label={t('subscriptions.breadcrumb')}>
+        <AppLink to={SUBSCRIPTIONS_PATH}>{t('subscriptions.allPlans')}</AppLink>
+      </nav>
+      <div className="subscription-detail__layout">
+        <article className="subscription-detail__main" lang="nl">
+          <header className="page-header">
+            <p className="card__kicker">{t('subscriptions.kicker')}</p>
+            <h1>{subscription.name}</h1>
+            {subscription.summary && !opensWith(subscription.description, subscription.summary) ? (
+              <p className="article__lead">{subscription.summary}</p>
+            ) : null}
+          </header>
+          <RichText content={subscription.description} />
+        </article>
+        <aside className="plan plan--detail" aria-label={t('subscriptions.overviewLabel')}>
+          <Price subscription={subscription} />
+          <Benefits subscription={subscription} />
+        </aside>
+      </div>
+      <ContactStep name={subscription.name} />
+    </div>
+  );
+}

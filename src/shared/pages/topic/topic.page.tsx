@@ -1,0 +1,137 @@
+/**
+ * A topic page (`/ecommerce`, `/logistiek`, `/fulfilment`; spec section 2, issue 3): the topic's
+ * CMS page (title and editorial blocks) around the topic's latest news, upcoming events and open
+ * vacancies. Which blocks are shown where is decided in topic.loader.server.ts.
+ */
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { topicPath } from '../../paths.ts';
+import type { Article, Event, Vacancy } from '../../strapi/types.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { ArticleCard, EventCard, VacancyCard } from '../../ui/cards.tsx';
+import { useLocale } from '../../ui/root-data.ts';
+import { Seo } from '../../ui/seo.tsx';
+import { BlockList, type ResolvedBlock } from '../cms-page/blocks.tsx';
+import './topic.css';
+
+/** The agenda and the vacancy list (spec section 2), linked below the topic's selections. */
+const EVENTS_PATH = '/events';
+const JOBS_PATH = '/jobs';
+
+/** Data of a topic page. */
+export interface TopicData {
+  topic: { name: string; slug: string; description: string | null };
+  /** The topic's CMS page, or null when the editors have not made one. */
+  page: {
+    title: string;
+    metaDescription: string | null;
+    shareImage: string | null;
+    /** Locale of the page found (`nl` when the English translation is missing). */
+    locale: string | null;
+    /** Editorial blocks before the first content list. */
+    intro: ResolvedBlock[];
+    /** Editorial blocks after it. */
+    outro: ResolvedBlock[];
+  } | null;
+  articles: Article[];
+  events: Event[];
+  vacancies: Vacancy[];
+  /** Numbers of the topic's published articles, upcoming events and open vacancies. */
+  totals: { articles: number; events: number; vacancies: number };
+}
+
+/** `/ecommerce`, `/logistiek`, `/fulfilment`: one topic (the route decides which, via the loader). */
+export function TopicPage() {
+  const { topic, page, articles, events, vacancies, totals } = useLoaderData() as TopicData;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const title = page?.title ?? topic.name;
+  const [lead, ...rest] = articles;
+  const contentLang = page?.locale && page.locale !== locale ? page.locale : undefined;
+  return (
+    <div className="container topic">
+      <Seo
+        title={title}
+        description={page?.metaDescription ?? topic.description}
+        image={page?.shareImage ?? lead?.cover?.url}
+        path={topicPath(topic.slug)}
+      />
+      <header className="topic__header">
+        <p className="card__kicker">{t('topics.kicker')}</p>
+        <h1>{title}</h1>
+        <p className="topic__stats">
+          {t('topics.stats', {
+            articles: t('topics.articleCount', { count: totals.articles }),
+            events: t('topics.eventCount', { count: totals.events }),
+            vacancies: t('topics.vacancyCount', { count: totals.vacancies }),
+          })}
+        </p>
+      </header>
+      <div className="topic__intro" lang={contentLang}>
+        {page ? (
+          <BlockList blocks={page.intro} />
+        ) : topic.description ? (
+          <p className="prose" lang="nl">
+            {topic.description}
+          </p>
+        ) : null}
+      </div>
+      <section aria-labelledby="topic-news">
+        <h2 id="topic-news" className="section-title">
+          {t('topics.latestNews', { topic: title })}
+        </h2>
+        {articles.length ? (
+          <div className="grid grid--news">
+            {lead ? <ArticleCard article={lead} priority lead /> : null}
+            {rest.map((article) => (
+              <ArticleCard key={article.documentId} article={article} />
+            ))}
+          </div>
+        ) : (
+          <p className="empty-state">{t('topics.noNews')}</p>
+        )}
+      </section>
+      <div className="topic__columns">
+        <section aria-labelledby="topic-events">
+          <h2 id="topic-events" className="section-title">
+            {t('topics.upcomingEvents')}
+          </h2>
+          {events.length ? (
+            <div className="stack">
+              {events.map((event) => (
+                <EventCard key={event.documentId} event={event} />
+              ))}
+            </div>
+          ) : (
+            <p className="empty-state">{t('topics.noEvents')}</p>
+          )}
+          <p className="topic__more">
+            <AppLink to={EVENTS_PATH}>{t('common.allEvents')}</AppLink>
+          </p>
+        </section>
+        <section aria-labelledby="topic-vacancies">
+          <h2 id="topic-vacancies" className="section-title">
+            {t('topics.openVacancies')}
+          </h2>
+          {vacancies.length ? (
+            <div className="stack">
+              {vacancies.map((vacancy) => (
+                <VacancyCard key={vacancy.documentId} vacancy={vacancy} />
+              ))}
+            </div>
+          ) : (
+            <p className="empty-state">{t('topics.noVacancies')}</p>
+          )}
+          <p className="topic__more">
+            <AppLink to={JOBS_PATH}>{t('common.allVacancies')}</AppLink>
+          </p>
+        </section>
+      </div>
+      {page?.outro.length ? (
+        <div className="topic__outro" lang={contentLang}>
+          <BlockList blocks={page.outro} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
