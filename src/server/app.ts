@@ -23,6 +23,7 @@ import { PageCache } from './page-cache.server.ts';
 import type { ClientAssets, PortalContext } from './render/context.server.ts';
 import type * as RenderModule from './render/entry-server.tsx';
 import { createFetchRequest, MAX_BODY_BYTES, sendFetchResponse } from './request.server.ts';
+import { eventCalendarRouter } from './routes/event-calendar.server.ts';
 import { healthRouter } from './routes/health.server.ts';
 import { uploadsProxy } from './routes/uploads.server.ts';
 import { StrapiClient } from './strapi/strapi-client.server.ts';
@@ -191,6 +192,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   });
   app.use('/uploads', uploadsProxy({ strapiUrl: options.strapiUrl, logger }));
   // http routes: events & jobs
+  app.use(eventCalendarRouter({ strapi, logger, publicUrl }));
   // http routes: feeds and sitemaps
   app.use(feedsRouter({ strapi, logger, publicUrl }));
   // http routes: search

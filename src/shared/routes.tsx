@@ -11,7 +11,10 @@ import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale, splitLocale } from './i18n/locale.ts';
 import { CmsPage } from './pages/cms-page/cms-page.page.tsx';
 import { ContactCardPage } from './pages/contact-card/contact-card.page.tsx';
+import { EventDetailPage } from './pages/event-detail/event-detail.page.tsx';
+import { EventsPage } from './pages/events/events.page.tsx';
 import { HomePage } from './pages/home/home.page.tsx';
+import { JobsPage } from './pages/jobs/jobs.page.tsx';
 import { MagazineDetailPage, MagazinesPage } from './pages/magazines/magazines.page.tsx';
 import { NewsDetailPage } from './pages/news-detail/news-detail.page.tsx';
 import { NewsTagPage } from './pages/news-tag/news-tag.page.tsx';
@@ -21,6 +24,7 @@ import { SitemapMonthPage, SitemapPage, SitemapYearPage } from './pages/sitemap/
 import { SubscriptionDetailPage, SubscriptionsPage } from './pages/subscriptions/subscriptions.page.tsx';
 import { TagsOverviewPage } from './pages/tags-overview/tags-overview.page.tsx';
 import { TopicPage } from './pages/topic/topic.page.tsx';
+import { VacancyDetailPage } from './pages/vacancy-detail/vacancy-detail.page.tsx';
 import { Document, RootErrorBoundary } from './ui/document.tsx';
 import { LocaleErrorBoundary, LocaleLayout } from './ui/layouts.tsx';
 
@@ -52,6 +56,11 @@ export const PAGE_ROUTES: PageRouteDefinition[] = [
   { name: 'l-id', path: 'l/:id', Component: CmsPage, layout: 'empty' },
   { name: 'c', path: 'c', Component: ContactCardPage, layout: 'empty', noData: true },
   // routes: events & jobs
+  { name: 'events', path: 'events', Component: EventsPage },
+  { name: 'events-slug', path: 'events/:slug', Component: EventDetailPage },
+  { name: 'jobs', path: 'jobs', Component: JobsPage },
+  { name: 'jobs-cat-id', path: 'jobs/cat/:id', Component: JobsPage },
+  { name: 'jobs-vacature-id-slug', path: 'jobs/vacature/:id/:slug', Component: VacancyDetailPage },
   // routes: magazines, subscriptions, partners, topics, tags, sitemap
   { name: 'magazines', path: 'magazines', Component: MagazinesPage },
   { name: 'magazines-id-slug', path: 'magazines/:id/:slug', Component: MagazineDetailPage },

@@ -11,6 +11,10 @@ import { newsTagLoader } from '../../shared/pages/news-tag/news-tag.loader.serve
 import { notFoundLoader } from '../../shared/pages/not-found/not-found.loader.server.ts';
 import { createRoutes, ROOT_ROUTE_ID } from '../../shared/routes.tsx';
 // loader imports: events & jobs
+import { eventDetailLoader } from '../../shared/pages/event-detail/event-detail.loader.server.ts';
+import { eventsLoader } from '../../shared/pages/events/events.loader.server.ts';
+import { jobsCategoryLoader, jobsLoader } from '../../shared/pages/jobs/jobs.loader.server.ts';
+import { vacancyDetailLoader } from '../../shared/pages/vacancy-detail/vacancy-detail.loader.server.ts';
 // loader imports: magazines, subscriptions, partners, topics, tags, sitemap
 import {
   magazineDetailLoader,
@@ -48,6 +52,11 @@ const LOADERS: Record<string, PortalLoader> = {
   slug: cmsPageLoader,
   'not-found': notFoundLoader,
   // loaders: events & jobs
+  events: eventsLoader,
+  'events-slug': eventDetailLoader,
+  jobs: jobsLoader,
+  'jobs-cat-id': jobsCategoryLoader,
+  'jobs-vacature-id-slug': vacancyDetailLoader,
   // loaders: magazines, subscriptions, partners, topics, tags, sitemap
   magazines: magazinesLoader,
   'magazines-id-slug': magazineDetailLoader,

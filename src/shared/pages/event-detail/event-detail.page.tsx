@@ -1,0 +1,210 @@
+/**
+ * Event detail: title, date and time (same-day aware, in the event's zone), venue with address,
+ * organiser, registration (button while open), an add-to-calendar download, image, description,
+ * gallery, schema.org Event JSON-LD and other upcoming events.
+ */
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { EVENTS_PATH, eventCalendarPath } from '../../events-jobs-paths.ts';
+import { type Locale, localizePath } from '../../i18n/locale.ts';
+import { eventPath, topicPath } from '../../paths.ts';
+import type { Event } from '../../strapi/types.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { Gallery } from '../../ui/gallery/index.ts';
+import { JsonLd } from '../../ui/json-ld.tsx';
+import { ResponsiveImage } from '../../ui/media.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
+import { useLocale, useRootData } from '../../ui/root-data.ts';
+import { Seo } from '../../ui/seo.tsx';
+import { eventTimeZone, zonedIso } from '../events/event-time.ts';
+import { EventListItem } from '../events/events.page.tsx';
+import { useEventPeriod } from '../events/use-event-period.ts';
+import '../events/listing.css';
+import '../events/events.css';
+
+export interface EventDetailData {
+  event: Event;
+  /** The event ended before the request (decided by the loader, so server and browser agree). */
+  ended: boolean;
+  /** Other upcoming events, soonest first. */
+  more: Event[];
+}
+
+/** True for an event that takes place at a physical address (not only online). */
+function hasPlace(event: Event): boolean {
+  return Boolean(event.address?.city || event.address?.street);
+}
+
+/**
+ * schema.org Event for Google's event results: name, start and end with UTC offset, status,
+ * attendance mode, location (Place with PostalAddress, or VirtualLocation for online events),
+ * images, description, organiser, canonical URL and, while registration is open, an Offer.
+ * @param siteUrl absolute origin without trailing slash; media and page URLs are made absolute with it
+ */
+export function eventJsonLd(event: Event, siteUrl: string, locale: Locale): Record<string, unknown> {
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
+  const zone = eventTimeZone(event);
+  const url = `${siteUrl}${localizePath(eventPath(event), locale)}`;
+  const images = [event.image, ...(event.gallery ?? [])].flatMap((media) =>
+    media?.url ? [absolute(media.url)] : [],
+  );
+  const address = event.address;
+  const location = hasPlace(event)
+    ? {
+        '@type': 'Place',
+        name: event.venue ?? address?.city ?? undefined,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: address?.street ?? undefined,
+          postalCode: address?.postalCode ?? undefined,
+          addressLocality: address?.city ?? undefined,
+          addressCountry: address?.country ?? 'NL',
+        },
+      }
+    : { '@type': 'VirtualLocation', url: event.registrationUrl ?? url };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    startDate: zonedIso(event.startsAt, zone),
+    endDate: event.endsAt ? zonedIso(event.endsAt, zone) : undefined,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: hasPlace(event)
+      ? 'https://schema.org/OfflineEventAttendanceMode'
+      : 'https://schema.org/OnlineEventAttendanceMode',
+    location,
+    image: images.length ? images : undefined,
+    description: event.summary ?? undefined,
+    organizer: event.organiser ? { '@type': 'Organization', name: event.organiser } : undefined,
+    url,
+    inLanguage: 'nl-NL',
+    maximumAttendeeCapacity: event.capacity ?? undefined,
+    offers:
+      event.registrationOpen && event.registrationUrl
+        ? { '@type': 'Offer', url: event.registrationUrl, availability: 'https://schema.org/InStock' }
+        : undefined,
+  };
+}
+
+export function EventDetailPage() {
+  const { event, ended, more } = useLoaderData() as EventDetailData;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const root = useRootData();
+  const period = useEventPeriod(event);
+  const gallery = event.gallery ?? [];
+  const address = event.address;
+  const place = hasPlace(event);
+  return (
+    <div className="container event-detail">
+      <Seo
+        title={event.title}
+        description={event.summary ?? t('events.detailDescription', { title: event.title, date: period })}
+        image={event.image?.url}
+        path={eventPath(event)}
+      />
+      <JsonLd data={eventJsonLd(event, root?.siteUrl ?? '', locale)} />
+      <p className="back-link">
+        <AppLink to={EVENTS_PATH}>← {t('events.backToList')}</AppLink>
+      </p>
+      <article className="event">
+        <header className="event__header">
+          {event.topic ? (
+            <p className="card__kicker">
+              <AppLink to={topicPath(event.topic.slug)}>{event.topic.name}</AppLink>
+            </p>
+          ) : null}
+          <h1 lang="nl">{event.title}</h1>
+          {event.summary ? (
+            <p className="article__lead" lang="nl">
+              {event.summary}
+            </p>
+          ) : null}
+        </header>
+        <div className="detail-layout">
+          <aside className="facts-box" aria-label={t('events.facts')}>
+            <dl>
+              <dt>{t('events.when')}</dt>
+              <dd>
+                <time dateTime={event.startsAt} className="event__when">
+                  {period}
+                </time>
+              </dd>
+              <dt>{t('events.where')}</dt>
+              <dd>
+                <address className="event__address">
+                  <strong>{event.venue ?? t('events.online')}</strong>
+                  {place && address?.street ? <span>{address.street}</span> : null}
+                  {place ? (
+                    <span>{[address?.postalCode, address?.city].filter(Boolean).join(' ')}</span>
+                  ) : null}
+                </address>
+              </dd>
+              {event.organiser ? (
+                <>
+                  <dt>{t('events.organiser')}</dt>
+                  <dd>{event.organiser}</dd>
+                </>
+              ) : null}
+              {event.capacity ? (
+                <>
+                  <dt>{t('events.capacity')}</dt>
+                  <dd>{t('events.capacityValue', { count: event.capacity })}</dd>
+                </>
+              ) : null}
+            </dl>
+            <div className="facts-box__actions">
+              {ended ? (
+                <p className="facts-box__status">{t('events.ended')}</p>
+              ) : event.registrationOpen && event.registrationUrl ? (
+                <a
+                  href={event.registrationUrl}
+                  className="button button--secondary event__register"
+                  rel="noopener noreferrer"
+                >
+                  {t('events.register')}
+                </a>
+              ) : (
+                <p className="facts-box__status">{t('events.registrationClosed')}</p>
+              )}
+              {ended ? null : (
+                <AppLink to={eventCalendarPath(event)} download={`${event.slug}.ics`} className="button">
+                  {t('events.addToCalendar')}
+                </AppLink>
+              )}
+            </div>
+          </aside>
+          <div className="detail-layout__main">
+            {event.image ? (
+              <figure className="article__cover event__image">
+                <ResponsiveImage media={event.image} priority sizes="(min-width: 64rem) 44rem, 100vw" />
+                {event.image.caption ? <figcaption>{event.image.caption}</figcaption> : null}
+              </figure>
+            ) : null}
+            <div lang="nl">
+              <RichText content={event.description} className="prose" />
+            </div>
+            {gallery.length ? (
+              <section className="gallery" aria-labelledby="gallery-title">
+                <h2 id="gallery-title">{t('common.gallery')}</h2>
+                <Gallery images={gallery} title={t('events.galleryTitle', { title: event.title })} />
+              </section>
+            ) : null}
+          </div>
+        </div>
+      </article>
+      {more.length ? (
+        <section aria-labelledby="more-events" className="related">
+          <h2 id="more-events" className="section-title">
+            {t('events.more')}
+          </h2>
+          <ul className="event-list">
+            {more.map((item) => (
+              <EventListItem key={item.documentId} event={item} past={false} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

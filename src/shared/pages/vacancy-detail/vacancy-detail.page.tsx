@@ -1,0 +1,242 @@
+/**
+ * Vacancy detail: title, employer, facts (place, employment type, salary, category, closing date),
+ * description, apply button (the employer's page or e-mail) and JobPosting JSON-LD. An expired
+ * vacancy (answered with 410) explains that it is closed, links to open vacancies of the same
+ * category and to all vacancies, and has no apply button and no JobPosting.
+ */
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router';
+import { JOBS_PATH, jobCategoryPath } from '../../events-jobs-paths.ts';
+import { type Locale, localizePath } from '../../i18n/locale.ts';
+import { vacancyPath } from '../../paths.ts';
+import type { Vacancy } from '../../strapi/types.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { useSalaryText } from '../../ui/cards.tsx';
+import { formatDate } from '../../ui/format.ts';
+import { JsonLd } from '../../ui/json-ld.tsx';
+import { RichText } from '../../ui/rich-text.tsx';
+import { useLocale, useRootData } from '../../ui/root-data.ts';
+import { Seo } from '../../ui/seo.tsx';
+import { JobListItem } from '../jobs/jobs.page.tsx';
+import '../events/listing.css';
+import '../jobs/jobs.css';
+
+export interface VacancyDetailData {
+  /** The vacancy; without `description` when it has expired. */
+  vacancy: Vacancy;
+  /** `validThrough` has passed (decided by the loader; the document status is 410). */
+  expired: boolean;
+  /** The description as HTML for the JobPosting JSON-LD; null when expired. */
+  descriptionHtml: string | null;
+  /** Open vacancies of the same category, newest first. */
+  similar: Vacancy[];
+}
+
+/**
+ * schema.org JobPosting for Google's job search: title, HTML description, dates, employment type,
+ * hiring organisation, location (PostalAddress with locality and country NL), salary range as
+ * MonetaryAmount per HOUR/MONTH/YEAR when known, `directApply: false` (applications go to the
+ * employer) and the documentId as identifier. Only for open vacancies.
+ * @param siteUrl absolute origin without trailing slash
+ */
+export function jobPostingJsonLd(
+  vacancy: Vacancy,
+  descriptionHtml: string,
+  siteUrl: string,
+  locale: Locale,
+): Record<string, unknown> {
+  const salary = vacancy.salaryMin ?? vacancy.salaryMax;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: vacancy.title,
+    description: descriptionHtml || vacancy.summary || vacancy.title,
+    datePosted: vacancy.publishedAt ?? vacancy.createdAt ?? undefined,
+    validThrough: vacancy.validThrough ?? undefined,
+    employmentType: vacancy.employmentType ?? undefined,
+    hiringOrganization: { '@type': 'Organization', name: vacancy.employer },
+    jobLocation: {
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: vacancy.location, addressCountry: 'NL' },
+    },
+    baseSalary:
+      salary !== null && salary !== undefined
+        ? {
+            '@type': 'MonetaryAmount',
+            currency: 'EUR',
+            value: {
+              '@type': 'QuantitativeValue',
+              minValue: vacancy.salaryMin ?? undefined,
+              maxValue: vacancy.salaryMax ?? undefined,
+              unitText: vacancy.salaryPeriod ?? undefined,
+            },
+          }
+        : undefined,
+    directApply: false,
+    identifier: { '@type': 'PropertyValue', name: vacancy.employer, value: vacancy.documentId },
+    industry: vacancy.category?.name ?? undefined,
+    url: `${siteUrl}${localizePath(vacancyPath(vacancy), locale)}`,
+  };
+}
+
+/** `mailto:` link with a subject naming the vacancy. */
+function mailtoHref(email: string, subject: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}
+
+export function VacancyDetailPage() {
+  const { vacancy, expired, descriptionHtml, similar } = useLoaderData() as VacancyDetailData;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const root = useRootData();
+  const salary = useSalaryText(vacancy);
+  const category = vacancy.category;
+  const closing = vacancy.validThrough ? formatDate(vacancy.validThrough, locale) : null;
+  const type = vacancy.employmentType ? t(`vacancy.employmentType.${vacancy.employmentType}`) : null;
+  return (
+    <div className="container vacancy-detail">
+      <Seo
+        title={expired ? t('jobs.closedTitle', { title: vacancy.title }) : vacancy.title}
+        description={
+          vacancy.summary ??
+          t('jobs.detailDescription', {
+            title: vacancy.title,
+            employer: vacancy.employer,
+            location: vacancy.location,
+          })
+        }
+        path={vacancyPath(vacancy)}
+        noindex={expired}
+      />
+      {expired || descriptionHtml === null ? null : (
+        <JsonLd data={jobPostingJsonLd(vacancy, descriptionHtml, root?.siteUrl ?? '', locale)} />
+      )}
+      <p className="back-link">
+        <AppLink to={category ? jobCategoryPath(category) : JOBS_PATH}>
+          ← {category ? t('jobs.categoryTitle', { category: category.name }) : t('jobs.allVacancies')}
+        </AppLink>
+      </p>
+      <article className="vacancy">
+        <header className="vacancy__header">
+          {category ? (
+            <p className="card__kicker">
+              <AppLink to={jobCategoryPath(category)}>{category.name}</AppLink>
+            </p>
+          ) : null}
+          <h1 lang="nl">{vacancy.title}</h1>
+          <p className="vacancy__employer">
+            {vacancy.employer} · {vacancy.location}
+          </p>
+        </header>
+        {expired ? (
+          <section className="vacancy-closed" aria-labelledby="vacancy-closed-title">
+            <h2 id="vacancy-closed-title">{t('jobs.closedHeading')}</h2>
+            <p>{closing ? t('jobs.closedText', { date: closing }) : t('jobs.closedTextNoDate')}</p>
+            <p>{t('jobs.closedHelp')}</p>
+            <p className="vacancy-closed__links">
+              {category ? (
+                <AppLink to={jobCategoryPath(category)} className="button">
+                  {t('jobs.openInCategory', { category: category.name })}
+                </AppLink>
+              ) : null}
+              <AppLink to={JOBS_PATH} className="button button--secondary">
+                {t('jobs.allVacancies')}
+              </AppLink>
+            </p>
+          </section>
+        ) : null}
+        <div className="detail-layout">
+          <aside className="facts-box" aria-label={t('jobs.facts')}>
+            <dl>
+              <dt>{t('jobs.employer')}</dt>
+              <dd>{vacancy.employer}</dd>
+              <dt>{t('jobs.location')}</dt>
+              <dd>{vacancy.location}</dd>
+              {type ? (
+                <>
+                  <dt>{t('jobs.employmentType')}</dt>
+                  <dd>{type}</dd>
+                </>
+              ) : null}
+              {salary ? (
+                <>
+                  <dt>{t('jobs.salary')}</dt>
+                  <dd className="vacancy__salary">{salary}</dd>
+                </>
+              ) : null}
+              {category ? (
+                <>
+                  <dt>{t('jobs.category')}</dt>
+                  <dd>
+                    <AppLink to={jobCategoryPath(category)}>{category.name}</AppLink>
+                  </dd>
+                </>
+              ) : null}
+              {closing ? (
+                <>
+                  <dt>{expired ? t('jobs.closedOn') : t('jobs.validThrough')}</dt>
+                  <dd>
+                    <time dateTime={vacancy.validThrough ?? undefined}>{closing}</time>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            <div className="facts-box__actions">
+              {expired ? (
+                <p className="facts-box__status">{t('jobs.closedStatus')}</p>
+              ) : vacancy.applyUrl ? (
+                <>
+                  <a
+                    href={vacancy.applyUrl}
+                    className="button button--secondary vacancy__apply"
+                    rel="noopener noreferrer"
+                  >
+                    {t('jobs.apply')}
+                  </a>
+                  <p className="facts-box__note">{t('jobs.applyNote', { employer: vacancy.employer })}</p>
+                </>
+              ) : vacancy.applyEmail ? (
+                <>
+                  <a
+                    href={mailtoHref(vacancy.applyEmail, t('jobs.applySubject', { title: vacancy.title }))}
+                    className="button button--secondary vacancy__apply"
+                  >
+                    {t('jobs.applyByEmail')}
+                  </a>
+                  <p className="facts-box__note">{vacancy.applyEmail}</p>
+                </>
+              ) : (
+                <p className="facts-box__status">{t('jobs.applyContact', { employer: vacancy.employer })}</p>
+              )}
+            </div>
+          </aside>
+          <div className="detail-layout__main">
+            {expired ? (
+              vacancy.summary ? (
+                <p className="article__lead" lang="nl">
+                  {vacancy.summary}
+                </p>
+              ) : null
+            ) : (
+              <div lang="nl">
+                <RichText content={vacancy.description} className="prose" />
+              </div>
+            )}
+          </div>
+        </div>
+      </article>
+      {similar.length ? (
+        <section aria-labelledby="similar-title" className="related">
+          <h2 id="similar-title" className="section-title">
+            {category ? t('jobs.similarIn', { category: category.name }) : t('jobs.similar')}
+          </h2>
+          <ul className="job-list">
+            {similar.map((item) => (
+              <JobListItem key={item.documentId} vacancy={item} hideCategory={Boolean(category)} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
