@@ -47,7 +47,7 @@ describe('home', () => {
     expect(html).toContain('Nieuwste vacatures');
     expect(html).toContain('type="module"');
     // The CMS home page's own content lists are not repeated below the fixed sections.
-    expect(html.split('Laatste nieuws').length - 1).toBe(1);
+    expect(html.split('>Laatste nieuws</h2>').length - 1).toBe(1);
   });
 
   it('puts title, description, canonical and hreflang links in <head>', async () => {
