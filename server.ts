@@ -21,6 +21,7 @@ const portal = await createApp({
   streamTimeoutMs: env.STREAM_TIMEOUT_MS,
   trustProxy: env.TRUST_PROXY,
   pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
+  webhookSecret: env.WEBHOOK_SECRET || undefined,
 });
 
 const server = portal.app.listen(env.PORT, env.HOST, () => {

@@ -2,15 +2,18 @@
  * `npm start`: builds the portal, starts the CMS (http://localhost:1337, demo content seeded on
  * first start) and the portal (http://localhost:3000), and stops both on Ctrl-C / SIGTERM.
  * `npm run dev` does the same with the portal in Vite development mode (HMR).
- * Ports: PORT (portal) and CMS_PORT (CMS).
+ * Ports: PORT (portal) and CMS_PORT (CMS). The CMS webhook that refreshes the portal's caches and
+ * search index gets a random WEBHOOK_SECRET per start (or the one in the environment).
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { ROOT_DIR, startCms, stopProcess, waitForHttp } from './lib/processes.mjs';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const cmsPort = Number(process.env.CMS_PORT ?? 1337);
 const strapiUrl = process.env.STRAPI_URL ?? `http://127.0.0.1:${cmsPort}`;
+const webhookSecret = process.env.WEBHOOK_SECRET || randomBytes(24).toString('base64url');
 
 if (!dev) {
   const build = spawnSync(
@@ -43,6 +46,7 @@ const portal = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     NODE_ENV: dev ? 'development' : 'production',
     PORT: String(port),
     STRAPI_URL: strapiUrl,
+    WEBHOOK_SECRET: webhookSecret,
   },
 });
 children.push(portal);
@@ -51,6 +55,14 @@ portal.on('exit', (code) => void stopAll(code ?? 1));
 if (!process.env.STRAPI_URL) {
   console.log(`[start] starting the CMS on ${strapiUrl} (first start seeds the demo content) ...`);
   const cms = await startCms({ port: cmsPort, host: '127.0.0.1' }).catch((error) => {
+  const cms = await startCms({
+    port: cmsPort,
+    host: '127.0.0.1',
+    env: {
+      PORTAL_WEBHOOK_URL: process.env.PORTAL_WEBHOOK_URL ?? `http://127.0.0.1:${port}/hooks/cms`,
+      WEBHOOK_SECRET: webhookSecret,
+    },
+  }).catch((error) => {
     console.error(`[start] ${error.message}`);
     return stopAll(1);
   });

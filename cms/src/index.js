@@ -7,6 +7,8 @@
  *  3. grants the public/authenticated roles their content API permissions,
  *  4. sets the sender (and optional portal URLs) of the account e-mails,
  *  5. seeds the demo content on an empty database (unless SEED=false).
+ *  6. registers (or removes) the portal webhook from PORTAL_WEBHOOK_URL / WEBHOOK_SECRET, after
+ *     the seed so seeding does not fire it (src/lib/webhook.js).
  * destroy: stops the mail capture server.
  */
 const { startMailCapture } = require('./lib/mail-capture');
@@ -14,6 +16,7 @@ const { ensureLocales } = require('./lib/locales');
 const { ensurePermissions } = require('./lib/permissions');
 const { ensureAuthEmails } = require('./lib/auth-emails');
 const { runSeed } = require('./seed');
+const { ensurePortalWebhook } = require('./lib/webhook');
 
 /** Handle of the running mail capture server, if any. */
 let mailCapture = null;
@@ -39,6 +42,7 @@ module.exports = {
     await ensurePermissions(strapi);
     await ensureAuthEmails(strapi);
     await runSeed(strapi);
+    await ensurePortalWebhook(strapi);
   },
 
   /**

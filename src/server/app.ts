@@ -26,6 +26,9 @@ import { createFetchRequest, MAX_BODY_BYTES, sendFetchResponse } from './request
 import { eventCalendarRouter } from './routes/event-calendar.server.ts';
 import { healthRouter } from './routes/health.server.ts';
 import { uploadsProxy } from './routes/uploads.server.ts';
+import { cmsWebhookRouter } from './search/cms-webhook.server.ts';
+import { searchIndexFor } from './search/search-index.server.ts';
+import { warmWhenCmsReady } from './search/warm-up.server.ts';
 import { StrapiClient } from './strapi/strapi-client.server.ts';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -56,6 +59,8 @@ export interface AppOptions {
   trustProxy?: string;
   /** Rendered-page cache lifetime in ms; 0 turns the cache off (default 10 000). */
   pageCacheTtlMs?: number;
+  /** Shared secret of the CMS webhook `POST /hooks/cms` (env WEBHOOK_SECRET); without it the endpoint answers 404. */
+  webhookSecret?: string;
 }
 
 export interface PortalApp {
@@ -196,6 +201,20 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   // http routes: feeds and sitemaps
   app.use(feedsRouter({ strapi, logger, publicUrl }));
   // http routes: search
+  const searchIndex = searchIndexFor(strapi, logger);
+  app.use(
+    cmsWebhookRouter({ secret: options.webhookSecret, logger, onContentChange: () => invalidateAll() }),
+  );
+  if (isProduction) {
+    // Build the search index in the background once the CMS answers (never delays start);
+    // rebuild it every 5 minutes.
+    const stopWarmUp = warmWhenCmsReady(searchIndex, options.strapiUrl);
+    const stopSearchRefresh = searchIndex.startPeriodicRefresh();
+    closers.push(async () => {
+      stopWarmUp();
+      stopSearchRefresh();
+    });
+  }
   // http routes: accounts
   app.use(cookieParser());
   // Form posts: refuse cross-site requests (CSRF) and bodies over 1 MiB before anything reads them.
@@ -304,14 +323,18 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     res.type('html').send(fallbackErrorPage());
   });
 
+  /** Drops every cached CMS answer, rendered page and redirect rule, and rebuilds the search index. */
+  function invalidateAll(): void {
+    strapi.clearCache();
+    redirects.invalidate();
+    pageCache?.clear();
+    searchIndex.refresh();
+  }
+
   return {
     app,
     strapi,
-    invalidate: () => {
-      strapi.clearCache();
-      redirects.invalidate();
-      pageCache?.clear();
-    },
+    invalidate: invalidateAll,
     close: async () => {
       await Promise.all(closers.map((close) => close()));
     },

@@ -34,6 +34,13 @@ export const EnvSchema = v.object({
   PAGE_CACHE_TTL_MS: v.pipe(v.optional(v.string(), '10000'), v.transform(Number), v.integer(), v.minValue(0)),
   /** Express `trust proxy` setting (hops or a list), for instances behind a load balancer. */
   TRUST_PROXY: v.optional(v.string(), 'loopback'),
+  /** Shared secret of the CMS webhook `POST /hooks/cms` (issue 3); empty or unset turns the endpoint off. */
+  WEBHOOK_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => value === '' || value.length >= 16, 'WEBHOOK_SECRET must be at least 16 characters'),
+    ),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

@@ -20,6 +20,7 @@ import { NewsDetailPage } from './pages/news-detail/news-detail.page.tsx';
 import { NewsTagPage } from './pages/news-tag/news-tag.page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found.page.tsx';
 import { PartnerPage } from './pages/partners/partner.page.tsx';
+import { SearchPage } from './pages/search/search.page.tsx';
 import { SitemapMonthPage, SitemapPage, SitemapYearPage } from './pages/sitemap/sitemap.page.tsx';
 import { SubscriptionDetailPage, SubscriptionsPage } from './pages/subscriptions/subscriptions.page.tsx';
 import { TagsOverviewPage } from './pages/tags-overview/tags-overview.page.tsx';
@@ -76,6 +77,7 @@ export const PAGE_ROUTES: PageRouteDefinition[] = [
   { name: 'sitemap-year', path: 'sitemap/:year', Component: SitemapYearPage },
   { name: 'sitemap-year-month', path: 'sitemap/:year/:month', Component: SitemapMonthPage },
   // routes: search
+  { name: 'zoeken', path: 'zoeken', Component: SearchPage },
   // routes: accounts
   // routes: forms
   { name: 'slug', path: ':slug', Component: CmsPage },

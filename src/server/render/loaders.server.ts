@@ -36,6 +36,7 @@ import {
 } from '../../shared/pages/tags-overview/tags-overview.loader.server.ts';
 import { topicLoader } from '../../shared/pages/topic/topic.loader.server.ts';
 // loader imports: search
+import { searchLoader } from '../../shared/pages/search/search.loader.server.ts';
 // loader imports: accounts
 // loader imports: forms
 import { rootLoader } from '../loaders/root.loader.server.ts';
@@ -72,6 +73,7 @@ const LOADERS: Record<string, PortalLoader> = {
   'sitemap-year': sitemapYearLoader,
   'sitemap-year-month': sitemapMonthLoader,
   // loaders: search
+  zoeken: searchLoader,
   // loaders: accounts
   // loaders: forms
 };

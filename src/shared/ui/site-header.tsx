@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { DEFAULT_LOCALE, localizePath, splitLocale } from '../i18n/locale.ts';
 import { AppLink } from './app-link.tsx';
 import { useLocale, useRootData } from './root-data.ts';
+import { SearchBox } from './search-box.tsx';
 
 /** True when the nav item's path is the current page or a parent of it. */
 function isActive(itemPath: string, currentPath: string): boolean {
@@ -59,6 +60,7 @@ export function SiteHeader() {
           </nav>
         </details>
         {/* header: search */}
+        <SearchBox />
         {/* header: account */}
         <a
           className="site-header__language"

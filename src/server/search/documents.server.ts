@@ -1,0 +1,306 @@
+/**
+ * The documents of the site search, read from the CMS (issue 3): published articles, events,
+ * magazines and CMS pages (per locale), and open vacancies. Every collection is read in pages of
+ * 100 (Strapi's `maxLimit`) with only the fields the index needs, bypassing the CMS client cache:
+ * on the demo data that is 6 calls (one per collection, two for the pages).
+ */
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale.ts';
+import type { SearchType } from '../../shared/pages/search/search-types.ts';
+import { articlePath, eventPath, magazinePath, vacancyPath } from '../../shared/paths.ts';
+import type {
+  Article,
+  Block,
+  Event,
+  Magazine,
+  Page,
+  StrapiBlocks,
+  StrapiInlineNode,
+  StrapiListBlock,
+  StrapiListItemBlock,
+  Vacancy,
+} from '../../shared/strapi/types.ts';
+import { currentMinuteIso } from '../loaders/content.server.ts';
+import type { StrapiClient } from '../strapi/strapi-client.server.ts';
+import { joinBlocks } from './text.server.ts';
+
+/** One searchable item, as indexed. */
+export interface SearchDocument {
+  /** Unique id: `<type>:<documentId>`, for pages `page:<locale>:<documentId>`. */
+  id: string;
+  type: SearchType;
+  /** The locale whose search shows the item (CMS pages); null for items shown in every locale. */
+  locale: Locale | null;
+  title: string;
+  /** Tags, topic, employer, location, venue and the like. */
+  keywords: string;
+  /** Summary or meta description. */
+  summary: string;
+  /** Plain text of the rich-text body. */
+  body: string;
+  /** Unprefixed site path. */
+  path: string;
+  /** ISO 8601 date shown with the result, or null. */
+  date: string | null;
+  /** Time (ms since epoch) the recency boost is computed from; null for evergreen pages. */
+  recencyAt: number | null;
+  /** Time (ms since epoch) from which the item is no longer shown (a vacancy's `validThrough`). */
+  expiresAt: number | null;
+}
+
+/**
+ * Words that name a type, indexed as a keyword of every item of it, so `vacature logistiek` finds
+ * vacancies in logistics. Not for news: nearly every page mentions "nieuws".
+ */
+const TYPE_WORDS = { event: 'evenement event', vacancy: 'vacature', magazine: 'magazine' } as const;
+
+/** Strapi's `maxLimit` (cms/config/api.js): the largest page the REST API returns. */
+const CMS_PAGE_SIZE = 100;
+
+function inlineText(nodes: readonly StrapiInlineNode[] | undefined): string {
+  return (nodes ?? []).map((node) => (node.type === 'link' ? inlineText(node.children) : node.text)).join('');
+}
+
+function listTexts(list: StrapiListBlock): string[] {
+  return list.children.flatMap((item: StrapiListItemBlock | StrapiListBlock) =>
+    item.type === 'list' ? listTexts(item) : [inlineText(item.children)],
+  );
+}
+
+/** The text blocks (paragraphs, headings, quotes, list items, code) of a Strapi rich-text document. */
+export function blocksToTexts(blocks: StrapiBlocks | null | undefined): string[] {
+  return (blocks ?? []).flatMap((block) => {
+    if (block.type === 'list') return listTexts(block);
+    if (block.type === 'image') return [];
+    return [inlineText(block.children)];
+  });
+}
+
+/** Plain text of a Strapi rich-text document, blocks separated as sentences. */
+export function blocksToText(blocks: StrapiBlocks | null | undefined): string {
+  return joinBlocks(blocksToTexts(blocks));
+}
+
+/** The text of a page's dynamic-zone blocks. */
+function pageBlocksText(blocks: Block[] | null | undefined): string {
+  return joinBlocks(
+    (blocks ?? []).flatMap((block) => {
+      switch (block.__component) {
+        case 'blocks.rich-text':
+          return blocksToTexts(block.body);
+        case 'blocks.call-to-action':
+          return [block.title, block.text ?? ''];
+        case 'blocks.content-list':
+          return [block.title ?? ''];
+        case 'blocks.image':
+          return [block.caption ?? ''];
+        case 'blocks.gallery':
+          return [block.title ?? ''];
+        default:
+          return [];
+      }
+    }),
+  );
+}
+
+/** Site path of a CMS page: `/` for the home page, `/l/{id}` for the empty layout, else `/{slug}`. */
+export function pagePath(page: Pick<Page, 'slug' | 'documentId' | 'layout'>): string {
+  if (page.slug === 'home') return '/';
+  if (page.layout === 'empty') return `/l/${page.documentId}`;
+  return `/${page.slug}`;
+}
+
+function time(iso: string | null | undefined): number | null {
+  if (!iso) return null;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : ms;
+}
+
+function words(...values: Array<string | null | undefined>): string {
+  return values.filter((value): value is string => Boolean(value?.trim())).join(' · ');
+}
+
+/**
+ * Reads every page of a collection (pageSize 100, sorted by id so pages do not overlap).
+ * @throws StrapiError when a call fails.
+ */
+async function findAll<T>(strapi: StrapiClient, collection: string, query: object): Promise<T[]> {
+  const pageQuery = (page: number) => ({
+    ...query,
+    sort: ['id:asc'],
+    pagination: { page, pageSize: CMS_PAGE_SIZE },
+  });
+  const first = await strapi.find<T>(collection, pageQuery(1), { cache: false });
+  const pageCount = first.meta.pagination?.pageCount ?? 1;
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(pageCount - 1, 0) }, (_, index) =>
+      strapi.find<T>(collection, pageQuery(index + 2), { cache: false }),
+    ),
+  );
+  return [...first.data, ...rest.flatMap((list) => list.data)];
+}
+
+/** Maps articles to search documents. */
+export function articleDocuments(articles: readonly Article[]): SearchDocument[] {
+  return articles.map((article) => ({
+    id: `news:${article.documentId}`,
+    type: 'news',
+    locale: null,
+    title: article.title,
+    keywords: words(...(article.tags ?? []).map((tag) => tag.name), article.topic?.name, article.author),
+    summary: article.summary ?? '',
+    body: blocksToText(article.body),
+    path: articlePath(article),
+    date: article.publishDate,
+    recencyAt: time(article.publishDate),
+    expiresAt: null,
+  }));
+}
+
+/** Maps events to search documents (dated by their start). */
+export function eventDocuments(events: readonly Event[]): SearchDocument[] {
+  return events.map((event) => ({
+    id: `event:${event.documentId}`,
+    type: 'event',
+    locale: null,
+    title: event.title,
+    keywords: words(TYPE_WORDS.event, event.venue, event.address?.city, event.organiser, event.topic?.name),
+    summary: event.summary ?? '',
+    body: blocksToText(event.description),
+    path: eventPath(event),
+    date: event.startsAt,
+    recencyAt: time(event.startsAt),
+    expiresAt: null,
+  }));
+}
+
+/** Maps vacancies to search documents (dated by publication, hidden after `validThrough`). */
+export function vacancyDocuments(vacancies: readonly Vacancy[]): SearchDocument[] {
+  return vacancies.map((vacancy) => ({
+    id: `vacancy:${vacancy.documentId}`,
+    type: 'vacancy',
+    locale: null,
+    title: vacancy.title,
+    keywords: words(TYPE_WORDS.vacancy, vacancy.employer, vacancy.location, vacancy.category?.name),
+    summary: vacancy.summary ?? '',
+    body: blocksToText(vacancy.description),
+    path: vacancyPath(vacancy),
+    date: vacancy.publishedAt ?? null,
+    recencyAt: time(vacancy.publishedAt),
+    expiresAt: time(vacancy.validThrough),
+  }));
+}
+
+/** Maps magazines to search documents (dated by issue date). */
+export function magazineDocuments(magazines: readonly Magazine[]): SearchDocument[] {
+  return magazines.map((magazine) => ({
+    id: `magazine:${magazine.documentId}`,
+    type: 'magazine',
+    locale: null,
+    title: magazine.title,
+    keywords: words(TYPE_WORDS.magazine, magazine.issue),
+    summary: magazine.summary ?? '',
+    body: blocksToText(magazine.description),
+    path: magazinePath(magazine),
+    date: magazine.date,
+    recencyAt: time(magazine.date),
+    expiresAt: null,
+  }));
+}
+
+/**
+ * Maps the CMS pages of every locale to search documents: each locale gets its own pages plus the
+ * Dutch pages it has no translation of (the portal shows the Dutch page there too).
+ */
+export function pageDocuments(pagesByLocale: Readonly<Record<Locale, readonly Page[]>>): SearchDocument[] {
+  return LOCALES.flatMap((locale) => {
+    const own = pagesByLocale[locale];
+    const translated = new Set(own.map((page) => page.documentId));
+    const fallback =
+      locale === DEFAULT_LOCALE
+        ? []
+        : pagesByLocale[DEFAULT_LOCALE].filter((page) => !translated.has(page.documentId));
+    return [...own, ...fallback].map(
+      (page): SearchDocument => ({
+        id: `page:${locale}:${page.documentId}`,
+        type: 'page',
+        locale,
+        title: page.title,
+        keywords: words(page.topic?.name),
+        summary: page.seo?.metaDescription ?? '',
+        body: pageBlocksText(page.blocks),
+        path: pagePath(page),
+        date: null,
+        recencyAt: null,
+        expiresAt: null,
+      }),
+    );
+  });
+}
+
+const PAGE_QUERY = {
+  fields: ['title', 'slug', 'layout'],
+  populate: {
+    seo: { fields: ['metaDescription'] },
+    topic: { fields: ['name'] },
+    blocks: {
+      on: {
+        'blocks.rich-text': { fields: ['body'] },
+        'blocks.call-to-action': { fields: ['title', 'text'] },
+        'blocks.content-list': { fields: ['title'] },
+        'blocks.image': { fields: ['caption'] },
+        'blocks.gallery': { fields: ['title'] },
+      },
+    },
+  },
+};
+
+/**
+ * Reads every searchable item from the CMS, collections in parallel.
+ * @param now ms since epoch; vacancies whose `validThrough` lies before it are left out.
+ * @throws StrapiError when the CMS cannot be read (the caller keeps its previous index).
+ */
+export async function fetchSearchDocuments(
+  strapi: StrapiClient,
+  now = Date.now(),
+): Promise<SearchDocument[]> {
+  const [articles, events, vacancies, magazines, pageLists] = await Promise.all([
+    findAll<Article>(strapi, 'articles', {
+      fields: ['title', 'slug', 'summary', 'body', 'publishDate', 'author'],
+      populate: { tags: { fields: ['name'] }, topic: { fields: ['name'] } },
+    }),
+    findAll<Event>(strapi, 'events', {
+      fields: ['title', 'slug', 'summary', 'description', 'startsAt', 'venue', 'organiser'],
+      populate: { address: { fields: ['city'] }, topic: { fields: ['name'] } },
+    }),
+    findAll<Vacancy>(strapi, 'vacancies', {
+      fields: [
+        'title',
+        'slug',
+        'summary',
+        'description',
+        'employer',
+        'location',
+        'validThrough',
+        'publishedAt',
+      ],
+      populate: { category: { fields: ['name'] } },
+      filters: {
+        $or: [{ validThrough: { $gte: currentMinuteIso(now) } }, { validThrough: { $null: true } }],
+      },
+    }),
+    findAll<Magazine>(strapi, 'magazines', {
+      fields: ['title', 'slug', 'issue', 'date', 'summary', 'description'],
+    }),
+    Promise.all(LOCALES.map((locale) => findAll<Page>(strapi, 'pages', { ...PAGE_QUERY, locale }))),
+  ]);
+  const pagesByLocale = Object.fromEntries(
+    LOCALES.map((locale, index) => [locale, pageLists[index] ?? []]),
+  ) as Record<Locale, Page[]>;
+  return [
+    ...articleDocuments(articles),
+    ...eventDocuments(events),
+    ...vacancyDocuments(vacancies),
+    ...magazineDocuments(magazines),
+    ...pageDocuments(pagesByLocale),
+  ];
+}

@@ -1,0 +1,367 @@
+/**
+ * The in-memory search index of `/zoeken` (issue 3; design and measurements in
+ * docs/decisions/012-site-search.md). MiniSearch (BM25+) over title, keywords, summary and body,
+ * with the Dutch text processing of `text.server.ts`.
+ *
+ * Ranking: field boosts put title matches above body matches; a recency factor (half-life 180
+ * days, at most ×1.5) puts recent items above old ones; prefix matching (terms of 3+ characters)
+ * and fuzzy matching (1 edit from 5 characters, 2 from 9) absorb typing errors, weighted below
+ * exact matches. All words must match; when nothing matches all of them, items matching any word
+ * are shown instead (`mode: 'any'`).
+ *
+ * Freshness: built from the CMS on first use (or at start in production), swapped atomically on
+ * rebuild, rebuilt after CMS webhooks (`refresh`) and when older than `maxAgeMs`. Builds never
+ * overlap; a refresh during a build runs one more build afterwards. A failed rebuild keeps the
+ * previous index.
+ */
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { Logger } from 'pino';
+import type { Locale } from '../../shared/i18n/locale.ts';
+import {
+  SEARCH_TYPES,
+  type SearchHit,
+  type SearchMatchMode,
+  type SearchType,
+  type SearchTypeCounts,
+} from '../../shared/pages/search/search-types.ts';
+import type { StrapiClient } from '../strapi/strapi-client.server.ts';
+import { fetchSearchDocuments, type SearchDocument } from './documents.server.ts';
+import {
+  highlight,
+  indexTerms,
+  queryTerm,
+  snippet,
+  type TokenizedText,
+  tokenize,
+  tokenizeText,
+} from './text.server.ts';
+
+/** Results per page of `/zoeken`. */
+export const SEARCH_PAGE_SIZE = 10;
+/** Age (ms) after which the next search triggers a background rebuild: 5 minutes. */
+export const DEFAULT_MAX_AGE_MS = 5 * 60_000;
+
+/** Field boosts: a title match counts 4×, keywords (tags, employer, …) 2×, the summary 1.5× the body. */
+export const FIELD_BOOST = { title: 4, keywords: 2, summary: 1.5, body: 1 } as const;
+/** Largest extra factor of the recency boost (brand-new items score ×1.5). */
+const RECENCY_WEIGHT = 0.5;
+/** Age in days at which the recency bonus has halved. */
+const RECENCY_HALF_LIFE_DAYS = 180;
+const DAY_MS = 86_400_000;
+
+/**
+ * Score factor for an item's age: `1 + 0.5 × 0.5^(ageDays / 180)`, so 1.5 today, 1.25 after six
+ * months, towards 1 for old items. Future dates (upcoming events) count as today; undated items
+ * (CMS pages) get the middle value 1.25.
+ * @param recencyAt ms since epoch, or null
+ * @param now ms since epoch
+ */
+export function recencyBoost(recencyAt: number | null, now: number): number {
+  if (recencyAt === null) return 1 + RECENCY_WEIGHT / 2;
+  const ageDays = Math.max(0, now - recencyAt) / DAY_MS;
+  return 1 + RECENCY_WEIGHT * 0.5 ** (ageDays / RECENCY_HALF_LIFE_DAYS);
+}
+
+/** A search request. */
+export interface SearchRequest {
+  /** The query, already cut to 200 characters (`cutQuery`). */
+  query: string;
+  /** Locale of the search page: CMS pages of this locale are searched. */
+  locale: Locale;
+  /** Only results of this type (the counts still cover every type). */
+  type?: SearchType | null;
+  /** 1-based page; a page past the end gives no hits (the loader answers 404). */
+  page?: number;
+  pageSize?: number;
+  /** ms since epoch for recency and expiry; default now. */
+  now?: number;
+}
+
+/** What a search returns. */
+export interface SearchResponse {
+  hits: SearchHit[];
+  /** Results after the type filter. */
+  total: number;
+  counts: SearchTypeCounts;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  mode: SearchMatchMode;
+}
+
+/** Numbers about the current index. */
+export interface SearchIndexStats {
+  documents: number;
+  /** ms since epoch of the last completed build, or null. */
+  builtAt: number | null;
+  /** Duration of the last build in ms (CMS reads included). */
+  buildMs: number | null;
+  /** Completed builds since the index was created. */
+  generation: number;
+}
+
+/** Options of {@link SearchIndex}. */
+export interface SearchIndexOptions {
+  /** Reads every searchable item (normally from the CMS). */
+  source: () => Promise<SearchDocument[]>;
+  logger?: Logger;
+  /** See {@link DEFAULT_MAX_AGE_MS}. */
+  maxAgeMs?: number;
+  /** Clock in ms since epoch (tests). */
+  clock?: () => number;
+}
+
+interface BuiltIndex {
+  mini: MiniSearch<SearchDocument>;
+  documents: Map<string, SearchDocument>;
+  /** Tokenised title, summary and body per document id, made the first time it is a result. */
+  prepared: Map<string, PreparedDocument>;
+  builtAt: number;
+  buildMs: number;
+}
+
+interface PreparedDocument {
+  title: TokenizedText;
+  summary: TokenizedText;
+  body: TokenizedText;
+}
+
+/** Creates the empty MiniSearch index with the portal's fields, text processing and ranking. */
+export function createMiniSearch(): MiniSearch<SearchDocument> {
+  return new MiniSearch<SearchDocument>({
+    idField: 'id',
+    fields: ['title', 'keywords', 'summary', 'body'],
+    storeFields: [],
+    tokenize,
+    // MiniSearch only iterates the array; the cached terms are never changed.
+    processTerm: (term) => indexTerms(term) as string[],
+    searchOptions: {
+      tokenize,
+      processTerm: (term) => queryTerm(term),
+      boost: { ...FIELD_BOOST },
+      prefix: (term) => term.length >= 3,
+      fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
+      maxFuzzy: 2,
+      weights: { prefix: 0.4, fuzzy: 0.3 },
+    },
+  });
+}
+
+function emptyCounts(): SearchTypeCounts {
+  const counts = { all: 0 } as SearchTypeCounts;
+  for (const type of SEARCH_TYPES) counts[type] = 0;
+  return counts;
+}
+
+/** The in-memory index with its build lifecycle. One per CMS client ({@link searchIndexFor}). */
+export class SearchIndex {
+  readonly #source: () => Promise<SearchDocument[]>;
+  readonly #logger: Logger | undefined;
+  readonly #maxAgeMs: number;
+  readonly #clock: () => number;
+  #current: BuiltIndex | null = null;
+  #building: Promise<BuiltIndex> | null = null;
+  #dirty = false;
+  #generation = 0;
+
+  constructor(options: SearchIndexOptions) {
+    this.#source = options.source;
+    this.#logger = options.logger;
+    this.#maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
+    this.#clock = options.clock ?? Date.now;
+  }
+
+  /** Size and age of the current index. */
+  get stats(): SearchIndexStats {
+    return {
+      documents: this.#current?.documents.size ?? 0,
+      builtAt: this.#current?.builtAt ?? null,
+      buildMs: this.#current?.buildMs ?? null,
+      generation: this.#generation,
+    };
+  }
+
+  /**
+   * Searches. Builds the index first when there is none yet (the first search waits for it).
+   * @throws the source's error (a StrapiError: the loader answers 503) when there is no index and
+   *   it cannot be built.
+   */
+  async search(request: SearchRequest): Promise<SearchResponse> {
+    const built = await this.#ready();
+    const now = request.now ?? this.#clock();
+    const pageSize = request.pageSize ?? SEARCH_PAGE_SIZE;
+    const page = request.page ?? 1;
+    const boostDocument = (id: string): number => {
+      const doc = built.documents.get(id);
+      if (!doc) return 0;
+      if (doc.locale !== null && doc.locale !== request.locale) return 0;
+      if (doc.expiresAt !== null && doc.expiresAt <= now) return 0;
+      return recencyBoost(doc.recencyAt, now);
+    };
+    let mode: SearchMatchMode = 'all';
+    let results = built.mini.search(request.query, { boostDocument, combineWith: 'AND' });
+    if (results.length === 0 && this.#termCount(request.query) > 1) {
+      results = built.mini.search(request.query, { boostDocument, combineWith: 'OR' });
+      mode = 'any';
+    }
+    const counts = emptyCounts();
+    for (const result of results) {
+      const doc = built.documents.get(result.id as string);
+      if (!doc) continue;
+      counts[doc.type] += 1;
+      counts.all += 1;
+    }
+    const filtered = request.type
+      ? results.filter((result) => built.documents.get(result.id as string)?.type === request.type)
+      : results;
+    const pageCount = Math.ceil(filtered.length / pageSize);
+    const hits = filtered
+      .slice((page - 1) * pageSize, page * pageSize)
+      .map((result) => this.#hit(built, result))
+      .filter((hit): hit is SearchHit => hit !== null);
+    return { hits, total: filtered.length, counts, page, pageCount, pageSize, mode };
+  }
+
+  /**
+   * Content changed in the CMS: rebuild in the background (coalesced with a build in progress).
+   * An index that was never built stays unbuilt: its first search reads fresh content anyway.
+   */
+  refresh(): void {
+    if (this.#building) {
+      this.#dirty = true;
+      return;
+    }
+    if (!this.#current) return;
+    this.#build().catch(() => {
+      // Logged in #build; the previous index stays in use.
+    });
+  }
+
+  /** Builds the index if there is none yet (app start in production). Never rejects; failures are logged. */
+  async warm(): Promise<void> {
+    if (this.#current) return;
+    await (this.#building ?? this.#build()).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  /** Resolves when no build is running (tests). */
+  async whenIdle(): Promise<void> {
+    while (this.#building) {
+      await this.#building.then(
+        () => undefined,
+        () => undefined,
+      );
+    }
+  }
+
+  /**
+   * Rebuilds every `intervalMs` (the fallback when webhooks are lost), or builds when the index
+   * does not exist yet. The timer does not keep the process alive.
+   * @returns a function that stops the timer
+   */
+  startPeriodicRefresh(intervalMs = DEFAULT_MAX_AGE_MS): () => void {
+    const timer = setInterval(() => {
+      if (this.#current) this.refresh();
+      else void this.warm();
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  #termCount(query: string): number {
+    return tokenize(query).filter((token) => queryTerm(token) !== null).length;
+  }
+
+  #hit(built: BuiltIndex, result: SearchResult): SearchHit | null {
+    const doc = built.documents.get(result.id as string);
+    if (!doc) return null;
+    let prepared = built.prepared.get(doc.id);
+    if (!prepared) {
+      prepared = {
+        title: tokenizeText(doc.title),
+        summary: tokenizeText(doc.summary),
+        body: tokenizeText(doc.body),
+      };
+      built.prepared.set(doc.id, prepared);
+    }
+    const matched = new Set(result.terms);
+    return {
+      id: doc.id,
+      type: doc.type,
+      path: doc.path,
+      date: doc.date,
+      title: highlight(prepared.title, matched),
+      snippet: snippet([prepared.summary, prepared.body], matched),
+    };
+  }
+
+  async #ready(): Promise<BuiltIndex> {
+    const current = this.#current;
+    if (current) {
+      if (this.#clock() - current.builtAt > this.#maxAgeMs) this.refresh();
+      return current;
+    }
+    return this.#building ?? this.#build();
+  }
+
+  #build(): Promise<BuiltIndex> {
+    const building = (async () => {
+      try {
+        let built: BuiltIndex;
+        do {
+          this.#dirty = false;
+          built = await this.#buildOnce();
+          this.#current = built;
+          this.#generation += 1;
+        } while (this.#dirty);
+        return built;
+      } catch (error) {
+        this.#logger?.warn(
+          { err: error, hasIndex: this.#current !== null },
+          'search index build failed; searches use the previous index or retry',
+        );
+        throw error;
+      } finally {
+        this.#building = null;
+      }
+    })();
+    this.#building = building;
+    return building;
+  }
+
+  async #buildOnce(): Promise<BuiltIndex> {
+    const started = performance.now();
+    const documents = new Map<string, SearchDocument>();
+    for (const doc of await this.#source()) documents.set(doc.id, doc);
+    const mini = createMiniSearch();
+    // In chunks, so a rebuild of a large site does not hold up requests being served.
+    await mini.addAllAsync([...documents.values()], { chunkSize: 50 });
+    const buildMs = Math.round(performance.now() - started);
+    this.#logger?.info({ documents: documents.size, buildMs }, 'search index built');
+    return { mini, documents, prepared: new Map(), builtAt: this.#clock(), buildMs };
+  }
+}
+
+const REGISTRY_KEY = Symbol.for('portal.search-index.registry');
+
+/**
+ * The search index of a CMS client, created on first use. The registry lives on `globalThis`
+ * because the HTTP layer (`app.ts`, run by tsx) and the loaders (inside the Vite-built render
+ * bundle) are two copies of this module that share the one `StrapiClient` instance.
+ */
+export function searchIndexFor(strapi: StrapiClient, logger?: Logger): SearchIndex {
+  const holder = globalThis as unknown as Record<symbol, WeakMap<StrapiClient, SearchIndex> | undefined>;
+  let registry = holder[REGISTRY_KEY];
+  if (!registry) {
+    registry = new WeakMap();
+    holder[REGISTRY_KEY] = registry;
+  }
+  let index = registry.get(strapi);
+  if (!index) {
+    index = new SearchIndex({ source: () => fetchSearchDocuments(strapi), logger });
+    registry.set(strapi, index);
+  }
+  return index;
+}
