@@ -9,7 +9,9 @@
  */
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale, splitLocale } from './i18n/locale.ts';
+import { AdvertisingPage } from './pages/advertising/advertising.page.tsx';
 import { CmsPage } from './pages/cms-page/cms-page.page.tsx';
+import { ContactPage } from './pages/contact/contact.page.tsx';
 import { ContactCardPage } from './pages/contact-card/contact-card.page.tsx';
 import { EventDetailPage } from './pages/event-detail/event-detail.page.tsx';
 import { EventsPage } from './pages/events/events.page.tsx';
@@ -18,6 +20,11 @@ import { JobsPage } from './pages/jobs/jobs.page.tsx';
 import { MagazineDetailPage, MagazinesPage } from './pages/magazines/magazines.page.tsx';
 import { NewsDetailPage } from './pages/news-detail/news-detail.page.tsx';
 import { NewsTagPage } from './pages/news-tag/news-tag.page.tsx';
+import {
+  NewsletterConfirmPage,
+  NewsletterPage,
+  NewsletterUnsubscribePage,
+} from './pages/newsletter/newsletter.page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found.page.tsx';
 import { PartnerPage } from './pages/partners/partner.page.tsx';
 import { SearchPage } from './pages/search/search.page.tsx';
@@ -80,6 +87,11 @@ export const PAGE_ROUTES: PageRouteDefinition[] = [
   { name: 'zoeken', path: 'zoeken', Component: SearchPage },
   // routes: accounts
   // routes: forms
+  { name: 'contact', path: 'contact', Component: ContactPage },
+  { name: 'adverteren', path: 'adverteren', Component: AdvertisingPage },
+  { name: 'nieuwsbrief', path: 'nieuwsbrief', Component: NewsletterPage },
+  { name: 'nieuwsbrief-bevestigen', path: 'nieuwsbrief/bevestigen', Component: NewsletterConfirmPage },
+  { name: 'nieuwsbrief-afmelden', path: 'nieuwsbrief/afmelden', Component: NewsletterUnsubscribePage },
   { name: 'slug', path: ':slug', Component: CmsPage },
   { name: 'not-found', path: '*', Component: NotFoundPage },
 ];

@@ -258,14 +258,14 @@ describe('form posts: CSRF origin check and body limit', () => {
 
   it('lets a same-origin POST reach the router (405 where a page has no action)', async () => {
     const response = await request(portal.app)
-      .post('/adverteren')
+      .post('/over-ons')
       .set('Origin', 'https://portal.test')
       .type('form')
       .send('a=1')
       .expect(405);
     expect(response.text).toContain('Er is iets fout gegaan');
     const data = await request(portal.app)
-      .post('/__data/adverteren')
+      .post('/__data/over-ons')
       .set('Origin', 'https://portal.test')
       .type('form')
       .send('a=1')

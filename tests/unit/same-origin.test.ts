@@ -15,6 +15,11 @@ describe('isSameOriginRequest (CSRF, decision 009)', () => {
     expect(isSameOriginRequest({ origin: 'https://portal.test.evil.example' }, allowed)).toBe(false);
     expect(isSameOriginRequest({ origin: 'null' }, allowed)).toBe(false);
   });
+  it('judges "Origin: null" (a form post under Referrer-Policy: no-referrer) by Fetch Metadata', () => {
+    expect(isSameOriginRequest({ origin: 'null', secFetchSite: 'same-origin' }, allowed)).toBe(true);
+    expect(isSameOriginRequest({ origin: 'null', secFetchSite: 'cross-site' }, allowed)).toBe(false);
+    expect(isSameOriginRequest({ origin: 'null', secFetchSite: 'same-site' }, allowed)).toBe(false);
+  });
   it('falls back to Fetch Metadata without Origin', () => {
     expect(isSameOriginRequest({ secFetchSite: 'cross-site' }, allowed)).toBe(false);
     expect(isSameOriginRequest({ secFetchSite: 'same-site' }, allowed)).toBe(false);

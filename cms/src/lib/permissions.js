@@ -29,6 +29,12 @@ function contentActions() {
     ...READABLE_COLLECTIONS.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]),
     'api::site.site.find',
     'api::statistic.statistic.create',
+    // Public forms (issue 5): create only, never find/findOne; the newsletter's token routes.
+    'api::contact-message.contact-message.create',
+    'api::advertising-enquiry.advertising-enquiry.create',
+    'api::newsletter-subscription.newsletter-subscription.create',
+    'api::newsletter-subscription.newsletter-subscription.confirm',
+    'api::newsletter-subscription.newsletter-subscription.unsubscribe',
   ];
 }
 

@@ -10,14 +10,19 @@ import type { NextFunction, Request, Response } from 'express';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** True when a request with these headers may change state. */
+/**
+ * True when a request with these headers may change state. `Origin: null` is what browsers send for
+ * a plain form post from a page with `Referrer-Policy: no-referrer` (Fetch standard, "serializing a
+ * request origin"; helmet's default policy), so it is judged by Fetch Metadata; without that it is
+ * refused.
+ */
 export function isSameOriginRequest(
   headers: { origin?: string; secFetchSite?: string },
   allowedOrigins: readonly string[],
 ): boolean {
-  if (headers.origin) return allowedOrigins.includes(headers.origin);
+  if (headers.origin && headers.origin !== 'null') return allowedOrigins.includes(headers.origin);
   if (headers.secFetchSite) return headers.secFetchSite === 'same-origin' || headers.secFetchSite === 'none';
-  return true;
+  return headers.origin !== 'null';
 }
 
 /**

@@ -10,6 +10,12 @@ import type { ActionFunction } from 'react-router';
 import type { PortalLoader } from './context.server.ts';
 // action imports: accounts
 // action imports: forms
+import { advertisingAction } from '../../shared/pages/advertising/advertising.action.server.ts';
+import { contactAction } from '../../shared/pages/contact/contact.action.server.ts';
+import {
+  newsletterAction,
+  newsletterUnsubscribeAction,
+} from '../../shared/pages/newsletter/newsletter.action.server.ts';
 
 /** An action has the same shape as a loader. */
 export type PortalAction = PortalLoader;
@@ -17,6 +23,10 @@ export type PortalAction = PortalLoader;
 const ACTIONS: Record<string, PortalAction> = {
   // actions: accounts
   // actions: forms
+  contact: contactAction,
+  adverteren: advertisingAction,
+  nieuwsbrief: newsletterAction,
+  'nieuwsbrief-afmelden': newsletterUnsubscribeAction,
 };
 
 /**

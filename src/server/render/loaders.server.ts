@@ -39,6 +39,13 @@ import { topicLoader } from '../../shared/pages/topic/topic.loader.server.ts';
 import { searchLoader } from '../../shared/pages/search/search.loader.server.ts';
 // loader imports: accounts
 // loader imports: forms
+import { advertisingLoader } from '../../shared/pages/advertising/advertising.loader.server.ts';
+import { contactLoader } from '../../shared/pages/contact/contact.loader.server.ts';
+import {
+  newsletterConfirmLoader,
+  newsletterLoader,
+  newsletterUnsubscribeLoader,
+} from '../../shared/pages/newsletter/newsletter.loader.server.ts';
 import { rootLoader } from '../loaders/root.loader.server.ts';
 import { isStrapiError } from '../strapi/strapi-client.server.ts';
 import { actionFor } from './actions.server.ts';
@@ -76,6 +83,11 @@ const LOADERS: Record<string, PortalLoader> = {
   zoeken: searchLoader,
   // loaders: accounts
   // loaders: forms
+  contact: contactLoader,
+  adverteren: advertisingLoader,
+  nieuwsbrief: newsletterLoader,
+  'nieuwsbrief-bevestigen': newsletterConfirmLoader,
+  'nieuwsbrief-afmelden': newsletterUnsubscribeLoader,
 };
 
 /** Maps a CMS error thrown by a loader to a route error response; rethrows anything else. */

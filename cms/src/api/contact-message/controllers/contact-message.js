@@ -1,0 +1,116 @@
+/**
+ * Controller for contact messages (api::contact-message.contact-message), issue 5.
+ *
+ * `create` is the only action (public and authenticated roles). It accepts
+ * `{ data: { name, email, organisation?, subject, message, consent: true, language?: 'nl'|'en' } }`,
+ * ignores every other field, checks the same limits as the portal's form, stores the message,
+ * e-mails it to the editors (EDITORS_EMAIL, Reply-To the sender) and sends the sender a short
+ * confirmation in their language. It answers `202` with an empty body (nothing is echoed), `400`
+ * for invalid input and `503` when the editors cannot be e-mailed (then nothing is stored).
+ */
+const { factories } = require('@strapi/strapi');
+const form = require('../../../lib/form-mail');
+
+const UID = 'api::contact-message.contact-message';
+
+/** Limits in characters, the same as the portal's form definition (src/shared/pages/contact). */
+const LIMITS = { name: 100, organisation: 150, subject: 150, message: 5000 };
+
+/** The sender's confirmation per language. No visitor text is repeated (no spam relay). */
+const CONFIRMATION = {
+  nl: {
+    subject: 'We hebben je bericht ontvangen',
+    lines: [
+      'Hallo,',
+      '',
+      'Bedankt voor je bericht aan de redactie. We hebben het goed ontvangen en reageren zo snel mogelijk.',
+      '',
+      'Heb je dit bericht niet zelf verstuurd? Dan kun je deze e-mail negeren.',
+    ],
+  },
+  en: {
+    subject: 'We have received your message',
+    lines: [
+      'Hello,',
+      '',
+      'Thank you for your message to the editors. We have received it and will reply as soon as possible.',
+      '',
+      'Did you not send this message yourself? Then you can ignore this e-mail.',
+    ],
+  },
+};
+
+/**
+ * Reads and checks the posted message.
+ * @param {import('koa').Context} ctx
+ * @returns {{ name: string, email: string, organisation: string | null, subject: string, message: string, language: 'nl'|'en' }}
+ * @throws ValidationError (400)
+ */
+function readMessage(ctx) {
+  const data = form.requestData(ctx);
+  const message = {
+    name: form.text(data, 'name', { required: true, max: LIMITS.name }),
+    email: form.emailAddress(data),
+    organisation: form.text(data, 'organisation', { max: LIMITS.organisation }),
+    subject: form.text(data, 'subject', { required: true, max: LIMITS.subject }),
+    message: form.text(data, 'message', { required: true, max: LIMITS.message, multiline: true }),
+    language: form.language(data),
+  };
+  form.consent(data);
+  return message;
+}
+
+/**
+ * The e-mail to the editors (Dutch: it is the team's language).
+ * @param {ReturnType<typeof readMessage>} message
+ * @returns {{ subject: string, text: string, html: string }}
+ */
+function editorsMail(message) {
+  const rows = [
+    ['Naam', message.name],
+    ['E-mailadres', message.email],
+    ['Organisatie', message.organisation || '–'],
+    ['Onderwerp', message.subject],
+    ['Taal', message.language === 'en' ? 'Engels' : 'Nederlands'],
+  ];
+  const text = [
+    'Nieuw bericht via het contactformulier van de portal.',
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    message.message,
+    '',
+    'Beantwoorden kan rechtstreeks op deze e-mail (Reply-To is de afzender).',
+  ].join('\n');
+  const html = `<p>Nieuw bericht via het contactformulier van de portal.</p>
+<table>${rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${form.escapeHtml(value)}</td></tr>`).join('')}</table>
+<p style="white-space:pre-wrap">${form.escapeHtml(message.message)}</p>
+<p>Beantwoorden kan rechtstreeks op deze e-mail (Reply-To is de afzender).</p>`;
+  return { subject: `Contactformulier: ${message.subject}`, text, html };
+}
+
+module.exports = factories.createCoreController(UID, ({ strapi }) => ({
+  /**
+   * Stores a contact message (see the module comment).
+   * @param {import('koa').Context} ctx Koa context; body `{ data: { … } }`.
+   * @returns {Promise<void>} 202 with an empty body.
+   */
+  async create(ctx) {
+    const message = readMessage(ctx);
+    const confirmation = CONFIRMATION[message.language];
+    await form.storeThenNotify(strapi, {
+      uid: UID,
+      label: 'contact message',
+      data: { ...message, consentAt: new Date() },
+      notify: () => form.sendMail(strapi, { to: form.editorsAddress(), replyTo: message.email, ...editorsMail(message) }),
+      confirm: () =>
+        form.sendMail(strapi, {
+          to: message.email,
+          subject: confirmation.subject,
+          text: confirmation.lines.join('\n'),
+          html: confirmation.lines.filter(Boolean).map((line) => `<p>${form.escapeHtml(line)}</p>`).join('\n'),
+        }),
+    });
+    form.accepted(ctx);
+  },
+}));
