@@ -140,6 +140,8 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
           upgradeInsecureRequests: secureCookies ? [] : null,
         },
       },
+      // The browser default: with helmet's `no-referrer`, browsers send `Origin: null` on form posts.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: secureCookies,
       crossOriginEmbedderPolicy: false,
     }),

@@ -264,6 +264,7 @@ describe('form posts: CSRF origin check and body limit', () => {
       .send('a=1')
       .expect(405);
     expect(response.text).toContain('Er is iets fout gegaan');
+    expect(response.headers['cache-control']).toBe('no-store');
     const data = await request(portal.app)
       .post('/__data/over-ons')
       .set('Origin', 'https://portal.test')

@@ -81,6 +81,8 @@ describe('home', () => {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    // Not helmet's `no-referrer`: with it browsers send `Origin: null` on form posts.
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });
 

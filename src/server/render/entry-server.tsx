@@ -50,9 +50,10 @@ export interface RenderStream {
  * Picks the response headers of the deepest matched route that returned any (for example
  * `Cache-Control`), and marks error pages as not cacheable by shared caches.
  */
-function responseHeaders(context: StaticHandlerContext): Headers {
+function responseHeaders(context: StaticHandlerContext, method: string): Headers {
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
-  if (context.statusCode >= 500) {
+  // Error pages and answers to form posts (which show what this visitor typed) are never stored.
+  if (context.statusCode >= 500 || method !== 'GET') {
     headers.set('Cache-Control', 'no-store');
     return headers;
   }
@@ -98,7 +99,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     stateJson: toInlineJson(state),
   };
   const status = context.statusCode;
-  const headers = responseHeaders(context);
+  const headers = responseHeaders(context, request.method === 'HEAD' ? 'GET' : request.method);
   return new Promise<RenderStream>((resolve, reject) => {
     let settled = false;
     const ready = () => {
