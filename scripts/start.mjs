@@ -54,13 +54,17 @@ portal.on('exit', (code) => void stopAll(code ?? 1));
 
 if (!process.env.STRAPI_URL) {
   console.log(`[start] starting the CMS on ${strapiUrl} (first start seeds the demo content) ...`);
-  const cms = await startCms({ port: cmsPort, host: '127.0.0.1' }).catch((error) => {
   const cms = await startCms({
     port: cmsPort,
     host: '127.0.0.1',
     env: {
       PORTAL_WEBHOOK_URL: process.env.PORTAL_WEBHOOK_URL ?? `http://127.0.0.1:${port}/hooks/cms`,
       WEBHOOK_SECRET: webhookSecret,
+      // Account e-mails (confirmation, reset, invitation) link to this portal.
+      PORTAL_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+      // The CMS listens on 127.0.0.1 only, so the visitor IP the portal forwards can be trusted
+      // (its auth rate limit then counts visitors, not the portal).
+      TRUST_FORWARDED_FOR: process.env.TRUST_FORWARDED_FOR ?? 'true',
     },
   }).catch((error) => {
     console.error(`[start] ${error.message}`);

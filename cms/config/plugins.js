@@ -1,11 +1,14 @@
 /**
  * Plugin configuration.
  *
- * - users-permissions: 7-day JWTs, auth rate limiting (AUTH_RATELIMIT=false switches it off, e.g. for tests).
+ * - users-permissions: 7-day JWTs, auth rate limiting (AUTH_RATELIMIT=false switches it off, e.g. for tests),
+ *   the portal's password policy (src/lib/password-policy.js) for register, reset and change password.
  * - email (nodemailer): uses SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS/SMTP_SECURE when SMTP_HOST is set;
  *   otherwise it talks to the local capture server started in src/index.js
  *   (127.0.0.1:MAIL_CAPTURE_PORT, default 1025), so no mail leaves the machine.
  */
+
+const { isAcceptablePassword } = require('../src/lib/password-policy');
 
 /**
  * Build the nodemailer transport options.
@@ -39,6 +42,9 @@ module.exports = ({ env }) => ({
         enabled: env.bool('AUTH_RATELIMIT', true),
         interval: 60000,
         max: 10,
+      },
+      validationRules: {
+        validatePassword: isAcceptablePassword,
       },
     },
   },

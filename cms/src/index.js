@@ -5,8 +5,10 @@
  *  1. starts the local mail capture server when SMTP_HOST is not set (no mail leaves the machine),
  *  2. makes sure the i18n locales `nl` (default) and `en` exist,
  *  3. grants the public/authenticated roles their content API permissions,
- *  4. sets the sender (and optional portal URLs) of the account e-mails,
- *  5. seeds the demo content on an empty database (unless SEED=false).
+ *  4. sets the sender (and optional portal URLs) of the account e-mails, then the account
+ *     settings: e-mail confirmation, portal links in the e-mails, invitation permission
+ *     (src/lib/accounts.js),
+ *  5. seeds the demo content on an empty database (unless SEED=false),
  *  6. registers (or removes) the portal webhook from PORTAL_WEBHOOK_URL / WEBHOOK_SECRET, after
  *     the seed so seeding does not fire it (src/lib/webhook.js).
  * destroy: stops the mail capture server.
@@ -15,6 +17,7 @@ const { startMailCapture } = require('./lib/mail-capture');
 const { ensureLocales } = require('./lib/locales');
 const { ensurePermissions } = require('./lib/permissions');
 const { ensureAuthEmails } = require('./lib/auth-emails');
+const { ensureAccountSettings } = require('./lib/accounts');
 const { runSeed } = require('./seed');
 const { ensurePortalWebhook } = require('./lib/webhook');
 
@@ -41,6 +44,7 @@ module.exports = {
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await ensureAuthEmails(strapi);
+    await ensureAccountSettings(strapi);
     await runSeed(strapi);
     await ensurePortalWebhook(strapi);
   },

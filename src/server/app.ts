@@ -15,6 +15,7 @@ import { isbot } from 'isbot';
 import pino, { type Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import { developmentAssets, productionAssets } from './assets.server.ts';
+import { hasSessionCookie, installAccounts } from './auth/accounts-http.server.ts';
 import { feedsRouter } from './feeds/feeds-router.server.ts';
 import { localeMiddleware } from './middleware/locale.server.ts';
 import { redirectsMiddleware } from './middleware/redirects.server.ts';
@@ -218,6 +219,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     });
   }
   // http routes: accounts
+  installAccounts(app, { strapi, logger, publicUrl, options });
   app.use(cookieParser());
   // Form posts: refuse cross-site requests (CSRF) and bodies over 1 MiB before anything reads them.
   app.use(sameOriginMiddleware({ publicUrl, exempt: (req) => req.path.startsWith('/hooks/') }));
@@ -264,7 +266,8 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   app.use(redirects);
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (!['GET', 'HEAD', 'POST'].includes(req.method)) return next();
-    const cacheKey = pageCache && req.method !== 'POST' ? req.originalUrl : null;
+    // Visitors with a session never get or fill the shared page cache (their pages show them).
+    const cacheKey = pageCache && req.method !== 'POST' && !hasSessionCookie(req) ? req.originalUrl : null;
     const hit = cacheKey ? pageCache?.get(cacheKey) : undefined;
     if (hit) {
       res.status(hit.status);

@@ -9,14 +9,20 @@
  */
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale, splitLocale } from './i18n/locale.ts';
+import { AccountPage } from './pages/account/account.page.tsx';
+import { AccountActivatePage } from './pages/account-activate/account-activate.page.tsx';
 import { AdvertisingPage } from './pages/advertising/advertising.page.tsx';
 import { CmsPage } from './pages/cms-page/cms-page.page.tsx';
 import { ContactPage } from './pages/contact/contact.page.tsx';
 import { ContactCardPage } from './pages/contact-card/contact-card.page.tsx';
+import { EmailConfirmPage } from './pages/email-confirm/email-confirm.page.tsx';
 import { EventDetailPage } from './pages/event-detail/event-detail.page.tsx';
 import { EventsPage } from './pages/events/events.page.tsx';
+import { ForgotPasswordPage } from './pages/forgot-password/forgot-password.page.tsx';
 import { HomePage } from './pages/home/home.page.tsx';
+import { InvitePage } from './pages/invite/invite.page.tsx';
 import { JobsPage } from './pages/jobs/jobs.page.tsx';
+import { LoginPage } from './pages/login/login.page.tsx';
 import { MagazineDetailPage, MagazinesPage } from './pages/magazines/magazines.page.tsx';
 import { NewsDetailPage } from './pages/news-detail/news-detail.page.tsx';
 import { NewsTagPage } from './pages/news-tag/news-tag.page.tsx';
@@ -27,6 +33,8 @@ import {
 } from './pages/newsletter/newsletter.page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found.page.tsx';
 import { PartnerPage } from './pages/partners/partner.page.tsx';
+import { PasswordResetPage } from './pages/password-reset/password-reset.page.tsx';
+import { RegisterPage } from './pages/register/register.page.tsx';
 import { SearchPage } from './pages/search/search.page.tsx';
 import { SitemapMonthPage, SitemapPage, SitemapYearPage } from './pages/sitemap/sitemap.page.tsx';
 import { SubscriptionDetailPage, SubscriptionsPage } from './pages/subscriptions/subscriptions.page.tsx';
@@ -86,6 +94,14 @@ export const PAGE_ROUTES: PageRouteDefinition[] = [
   // routes: search
   { name: 'zoeken', path: 'zoeken', Component: SearchPage },
   // routes: accounts
+  { name: 'account', path: 'account', Component: AccountPage },
+  { name: 'inloggen', path: 'inloggen', Component: LoginPage },
+  { name: 'registreren', path: 'registreren', Component: RegisterPage },
+  { name: 'uitnodiging', path: 'uitnodiging', Component: InvitePage },
+  { name: 'account-activeren', path: 'account-activeren', Component: AccountActivatePage },
+  { name: 'email-valideren', path: 'email-valideren', Component: EmailConfirmPage },
+  { name: 'wachtwoord-vergeten', path: 'wachtwoord-vergeten', Component: ForgotPasswordPage },
+  { name: 'wachtwoord-reset', path: 'wachtwoord-reset', Component: PasswordResetPage },
   // routes: forms
   { name: 'contact', path: 'contact', Component: ContactPage },
   { name: 'adverteren', path: 'adverteren', Component: AdvertisingPage },

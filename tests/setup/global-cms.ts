@@ -35,7 +35,8 @@ async function startShared(): Promise<SharedCms> {
     databaseFilename: path.join(dir, 'data.db'),
     mailCapturePort: await freePort(),
     mailCaptureDir: mailDir,
-    env: { AUTH_RATELIMIT: 'false', LOG_LEVEL: 'warn' },
+    // PORTAL_URL: account e-mails link to the test portal's public URL (tests/support/portal.ts).
+    env: { AUTH_RATELIMIT: 'false', LOG_LEVEL: 'warn', PORTAL_URL: 'https://portal.test' },
     stdio: 'ignore',
   });
   console.log(`[global-cms] CMS ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

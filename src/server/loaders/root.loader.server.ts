@@ -1,15 +1,20 @@
-/** Root loader: locale, site settings (`site` single type, Dutch fallback) and the public URL. */
+/**
+ * Root loader: locale, site settings (`site` single type, Dutch fallback), the public URL and the
+ * signed-in user's public details (issue 4; `GET /users/me` once per request, in parallel).
+ */
 import { DEFAULT_LOCALE } from '../../shared/i18n/locale.ts';
 import type { Site } from '../../shared/strapi/types.ts';
 import type { RootData } from '../../shared/ui/root-data.ts';
+import { signedInUser } from '../auth/session.server.ts';
 import type { PortalLoaderArgs } from '../render/context.server.ts';
 import { isStrapiError } from '../strapi/strapi-client.server.ts';
 
 const SITE_QUERY = { populate: { navigation: true, footerLinks: true, contact: true, social: true } };
 
 /** Loads the data every page of a locale shares. Throws StrapiError when the CMS is down. */
-export async function rootLoader({ context }: PortalLoaderArgs): Promise<RootData> {
+export async function rootLoader({ request, context }: PortalLoaderArgs): Promise<RootData> {
   const { locale, strapi, siteUrl } = context;
+  const user = signedInUser(request, context);
   let site: Site | null;
   try {
     site = await strapi.findSingle<Site>('site', { ...SITE_QUERY, locale });
@@ -17,5 +22,5 @@ export async function rootLoader({ context }: PortalLoaderArgs): Promise<RootDat
     if (!(isStrapiError(error) && error.status === 404 && locale !== DEFAULT_LOCALE)) throw error;
     site = await strapi.findSingle<Site>('site', { ...SITE_QUERY, locale: DEFAULT_LOCALE });
   }
-  return { locale, site, siteUrl };
+  return { locale, site, siteUrl, user: await user };
 }

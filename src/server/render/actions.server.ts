@@ -9,6 +9,14 @@
 import type { ActionFunction } from 'react-router';
 import type { PortalLoader } from './context.server.ts';
 // action imports: accounts
+import { accountAction } from '../../shared/pages/account/account.action.server.ts';
+import { accountActivateAction } from '../../shared/pages/account-activate/account-activate.action.server.ts';
+import { emailConfirmAction } from '../../shared/pages/email-confirm/email-confirm.action.server.ts';
+import { forgotPasswordAction } from '../../shared/pages/forgot-password/forgot-password.action.server.ts';
+import { inviteAction } from '../../shared/pages/invite/invite.action.server.ts';
+import { loginAction } from '../../shared/pages/login/login.action.server.ts';
+import { passwordResetAction } from '../../shared/pages/password-reset/password-reset.action.server.ts';
+import { registerAction } from '../../shared/pages/register/register.action.server.ts';
 // action imports: forms
 import { advertisingAction } from '../../shared/pages/advertising/advertising.action.server.ts';
 import { contactAction } from '../../shared/pages/contact/contact.action.server.ts';
@@ -22,6 +30,14 @@ export type PortalAction = PortalLoader;
 
 const ACTIONS: Record<string, PortalAction> = {
   // actions: accounts
+  account: accountAction,
+  inloggen: loginAction,
+  registreren: registerAction,
+  uitnodiging: inviteAction,
+  'account-activeren': accountActivateAction,
+  'email-valideren': emailConfirmAction,
+  'wachtwoord-vergeten': forgotPasswordAction,
+  'wachtwoord-reset': passwordResetAction,
   // actions: forms
   contact: contactAction,
   adverteren: advertisingAction,

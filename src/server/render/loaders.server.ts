@@ -38,6 +38,14 @@ import { topicLoader } from '../../shared/pages/topic/topic.loader.server.ts';
 // loader imports: search
 import { searchLoader } from '../../shared/pages/search/search.loader.server.ts';
 // loader imports: accounts
+import { accountLoader } from '../../shared/pages/account/account.loader.server.ts';
+import { accountActivateLoader } from '../../shared/pages/account-activate/account-activate.loader.server.ts';
+import { emailConfirmLoader } from '../../shared/pages/email-confirm/email-confirm.loader.server.ts';
+import { forgotPasswordLoader } from '../../shared/pages/forgot-password/forgot-password.loader.server.ts';
+import { inviteLoader } from '../../shared/pages/invite/invite.loader.server.ts';
+import { loginLoader } from '../../shared/pages/login/login.loader.server.ts';
+import { passwordResetLoader } from '../../shared/pages/password-reset/password-reset.loader.server.ts';
+import { registerLoader } from '../../shared/pages/register/register.loader.server.ts';
 // loader imports: forms
 import { advertisingLoader } from '../../shared/pages/advertising/advertising.loader.server.ts';
 import { contactLoader } from '../../shared/pages/contact/contact.loader.server.ts';
@@ -82,6 +90,14 @@ const LOADERS: Record<string, PortalLoader> = {
   // loaders: search
   zoeken: searchLoader,
   // loaders: accounts
+  account: accountLoader,
+  inloggen: loginLoader,
+  registreren: registerLoader,
+  uitnodiging: inviteLoader,
+  'account-activeren': accountActivateLoader,
+  'email-valideren': emailConfirmLoader,
+  'wachtwoord-vergeten': forgotPasswordLoader,
+  'wachtwoord-reset': passwordResetLoader,
   // loaders: forms
   contact: contactLoader,
   adverteren: advertisingLoader,

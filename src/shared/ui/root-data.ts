@@ -14,6 +14,16 @@ export interface RootData {
   site: Site | null;
   /** Absolute public origin of the portal, e.g. `https://www.example.nl` (no trailing slash). */
   siteUrl: string;
+  /** The signed-in visitor's public details, or null (anonymous; never the JWT: decision 002). */
+  user: PublicUser | null;
+}
+
+/** The part of the signed-in user that pages may see and the browser may hold (issue 4). */
+export interface PublicUser {
+  id: number;
+  username: string;
+  email: string;
+  confirmed: boolean;
 }
 
 /** Asset URLs and inline data the document needs; identical on server and client. */

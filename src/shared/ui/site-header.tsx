@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DEFAULT_LOCALE, localizePath, splitLocale } from '../i18n/locale.ts';
+import { HeaderAccount } from '../pages/accounts/header-account.tsx';
 import { AppLink } from './app-link.tsx';
 import { useLocale, useRootData } from './root-data.ts';
 import { SearchBox } from './search-box.tsx';
@@ -62,6 +63,7 @@ export function SiteHeader() {
         {/* header: search */}
         <SearchBox />
         {/* header: account */}
+        <HeaderAccount />
         <a
           className="site-header__language"
           href={localizePath(path, otherLocale) + search}

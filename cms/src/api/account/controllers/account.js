@@ -1,0 +1,220 @@
+/**
+ * Account controller (routes in ../routes/account.js): invitations, activation of invited
+ * accounts and e-mail confirmation that signs the user in. Codes are random 32-byte hex strings;
+ * only their SHA-256 hash is stored. An invitation creates the invitee's account straight away
+ * (unconfirmed, with an unusable random password); activation sets the password, confirms the
+ * account and returns a JWT like `POST /auth/local` does.
+ */
+const crypto = require('node:crypto');
+const { errors, yup, validateYupSchema } = require('@strapi/utils');
+const { isAcceptablePassword } = require('../../../lib/password-policy');
+const { portalUrl, sendInvitationEmail, sendExistingAccountEmail } = require('../../../lib/accounts');
+const { issueCode } = require('../../../lib/connect-codes');
+
+const { ApplicationError, ValidationError } = errors;
+
+const USER_UID = 'plugin::users-permissions.user';
+const INVITATION_UID = 'api::account.invitation';
+
+/**
+ * Days an invitation stays valid (INVITATION_VALID_DAYS, default 7).
+ * @returns {number}
+ */
+function invitationValidDays() {
+  const days = Number.parseInt(process.env.INVITATION_VALID_DAYS || '7', 10);
+  return Number.isInteger(days) && days > 0 ? days : 7;
+}
+
+/**
+ * SHA-256 of a code, hex.
+ * @param {string} code
+ * @returns {string}
+ */
+const hashCode = (code) => crypto.createHash('sha256').update(code).digest('hex');
+
+const validateInvite = validateYupSchema(yup.object({ email: yup.string().email().required() }));
+const validateCode = validateYupSchema(yup.object({ code: yup.string().required() }));
+const validateActivate = validateYupSchema(
+  yup.object({
+    code: yup.string().required(),
+    password: yup.string().required(),
+    passwordConfirmation: yup.string().required(),
+  }),
+);
+const validateConfirmation = validateYupSchema(yup.object({ confirmation: yup.string().required() }));
+
+/**
+ * The users-permissions service `name`.
+ * @param {string} name
+ */
+const upService = (name) => strapi.plugin('users-permissions').service(name);
+
+/**
+ * The user fields a client may see (private fields removed).
+ * @param {object} user
+ * @param {import('koa').Context} ctx
+ */
+const sanitizeUser = (user, ctx) =>
+  strapi.contentAPI.sanitize.output(user, strapi.getModel(USER_UID), { auth: ctx.state.auth });
+
+/**
+ * Finds the open invitation of a code and its account.
+ * @param {string} code
+ * @returns {Promise<{ invitation: object, user: object }>}
+ * @throws ValidationError `invalid-action-code` (unknown, used, account gone or blocked) or
+ *   `expired-action-code` (past its expiry).
+ */
+async function openInvitation(code) {
+  const invitation = await strapi.db.query(INVITATION_UID).findOne({
+    where: { tokenHash: hashCode(code) },
+    populate: { user: true },
+  });
+  if (!invitation || invitation.acceptedAt || !invitation.user || invitation.user.blocked) {
+    throw new ValidationError('Invalid code', { code: 'invalid-action-code' });
+  }
+  if (invitation.expiresAt && new Date(invitation.expiresAt).getTime() < Date.now()) {
+    throw new ValidationError('Expired code', { code: 'expired-action-code' });
+  }
+  return { invitation, user: invitation.user };
+}
+
+module.exports = ({ strapi }) => ({
+  /**
+   * `GET /api/account/connect/:provider/finish`: the end of the CMS's provider flow, opened by the
+   * browser with the CMS session cookie. Connects (or creates) the account from the provider's
+   * answer, clears the OAuth session and redirects to the portal's `/auth/connect` with a one-time
+   * `access_token` code, or with `error` when the flow failed.
+   * @param {import('koa').Context} ctx
+   */
+  async connectFinish(ctx) {
+    const portal = portalUrl();
+    if (!portal) throw new ApplicationError('External sign-in needs PORTAL_URL');
+    const provider = String(ctx.params.provider || '');
+    const target = new URL(`${portal}/auth/connect`);
+    target.searchParams.set('provider', provider);
+    const grantResponse = ctx.session && ctx.session.grant && ctx.session.grant.response;
+    // The OAuth session is used once (only touched when there is one: an untouched session is not re-sent).
+    if (grantResponse) ctx.session.grant = {};
+    if (!/^[a-z0-9][a-z0-9_-]{0,31}$/.test(provider) || ctx.query.error || !grantResponse) {
+      target.searchParams.set('error', 'access_denied');
+      return ctx.redirect(target.toString());
+    }
+    try {
+      const user = await upService('providers').connect(provider, grantResponse, { grantResponse });
+      if (user.blocked) throw new Error('blocked');
+      target.searchParams.set('access_token', issueCode(provider, user.id));
+    } catch (error) {
+      strapi.log.warn(`[accounts] external sign-in with ${provider} failed: ${error.message}`);
+      target.searchParams.set('error', 'sign_in_failed');
+    }
+    return ctx.redirect(target.toString());
+  },
+
+  /**
+   * `POST /api/account/invitations` `{ email }`: invites a colleague. New address → account created
+   * (unconfirmed) and an activation link sent; unconfirmed account → a new link; confirmed
+   * account → a note that they already have one; blocked account → nothing. Always `{ ok: true }`.
+   * @param {import('koa').Context} ctx
+   */
+  async invite(ctx) {
+    const inviter = ctx.state.user;
+    if (!inviter) return ctx.unauthorized();
+    const portal = portalUrl();
+    if (!portal) throw new ApplicationError('Invitations need PORTAL_URL');
+    const { email: rawEmail } = await validateInvite(ctx.request.body || {});
+    const email = rawEmail.trim().toLowerCase();
+    const inviterName = inviter.username && inviter.username !== inviter.email ? `${inviter.username} (${inviter.email})` : inviter.email;
+
+    let user = await strapi.db.query(USER_UID).findOne({ where: { email } });
+    if (user && user.blocked) return ctx.send({ ok: true });
+    if (user && user.confirmed) {
+      await sendExistingAccountEmail(strapi, { to: email, inviter: inviterName, portal });
+      return ctx.send({ ok: true });
+    }
+    if (!user) {
+      const advanced = await strapi.store({ type: 'plugin', name: 'users-permissions' }).get({ key: 'advanced' });
+      const role = await strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type: (advanced && advanced.default_role) || 'authenticated' } });
+      if (!role) throw new ApplicationError('Impossible to find the default role');
+      user = await upService('user').add({
+        username: email,
+        email,
+        provider: 'local',
+        password: crypto.randomBytes(24).toString('hex'),
+        confirmed: false,
+        blocked: false,
+        role: role.id,
+      });
+    }
+
+    const code = crypto.randomBytes(32).toString('hex');
+    const validDays = invitationValidDays();
+    await strapi.db.query(INVITATION_UID).create({
+      data: {
+        email,
+        tokenHash: hashCode(code),
+        expiresAt: new Date(Date.now() + validDays * 24 * 60 * 60 * 1000),
+        invitedBy: inviter.id,
+        user: user.id,
+      },
+    });
+    await sendInvitationEmail(strapi, { to: email, token: code, inviter: inviterName, portal, validDays });
+    return ctx.send({ ok: true });
+  },
+
+  /**
+   * `GET /api/account/activation?code=`: `{ email }` of a valid activation code (the activation
+   * form shows the address).
+   * @param {import('koa').Context} ctx
+   */
+  async activation(ctx) {
+    const { code } = await validateCode(ctx.query || {});
+    const { user } = await openInvitation(code);
+    return ctx.send({ email: user.email });
+  },
+
+  /**
+   * `POST /api/account/activate` `{ code, password, passwordConfirmation }`: sets the password,
+   * confirms the account, uses up every open invitation of it and answers `{ jwt, user }`.
+   * @param {import('koa').Context} ctx
+   */
+  async activate(ctx) {
+    const { code, password, passwordConfirmation } = await validateActivate(ctx.request.body || {});
+    const { user } = await openInvitation(code);
+    if (!isAcceptablePassword(password)) throw new ValidationError('Password validation failed.');
+    if (password !== passwordConfirmation) throw new ValidationError('Passwords do not match');
+    const open = await strapi.db.query(INVITATION_UID).findMany({
+      where: { user: { id: user.id }, acceptedAt: { $null: true } },
+      select: ['id'],
+    });
+    await strapi.db.query(INVITATION_UID).updateMany({
+      where: { id: { $in: open.map((entry) => entry.id) } },
+      data: { acceptedAt: new Date() },
+    });
+    await upService('user').edit(user.id, { password, confirmed: true, confirmationToken: null });
+    const fresh = await strapi.db.query(USER_UID).findOne({ where: { id: user.id } });
+    return ctx.send({
+      jwt: await upService('jwt').issue({ id: user.id }),
+      user: await sanitizeUser(fresh, ctx),
+    });
+  },
+
+  /**
+   * `POST /api/account/email-confirmation` `{ confirmation }`: confirms the e-mail address of the
+   * code's account and answers `{ jwt, user }`; blocked accounts are refused.
+   * @param {import('koa').Context} ctx
+   */
+  async confirmEmail(ctx) {
+    const { confirmation } = await validateConfirmation(ctx.request.body || {});
+    const user = await strapi.db.query(USER_UID).findOne({ where: { confirmationToken: confirmation } });
+    if (!user) throw new ValidationError('Invalid token', { code: 'invalid-action-code' });
+    if (user.blocked) throw new ApplicationError('Your account has been blocked by an administrator');
+    await upService('user').edit(user.id, { confirmed: true, confirmationToken: null });
+    const fresh = await strapi.db.query(USER_UID).findOne({ where: { id: user.id } });
+    return ctx.send({
+      jwt: await upService('jwt').issue({ id: user.id }),
+      user: await sanitizeUser(fresh, ctx),
+    });
+  },
+});

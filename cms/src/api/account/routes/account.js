@@ -1,0 +1,52 @@
+/**
+ * Custom account routes for the portal (issue 4), all under `/api/account`:
+ *
+ * - `POST /account/invitations` `{ email }` (logged-in users): invite a colleague; always `{ ok: true }`.
+ * - `GET /account/activation?code=` (public): the e-mail address of a valid activation code.
+ * - `POST /account/activate` `{ code, password, passwordConfirmation }` (public): set the password of
+ *   an invited account, confirm it and sign in → `{ jwt, user }`.
+ * - `POST /account/email-confirmation` `{ confirmation }` (public): confirm an e-mail address and
+ *   sign in → `{ jwt, user }` (Strapi's `GET /auth/email-confirmation` only redirects).
+ * - `GET /account/connect/:provider/finish` (public; the provider's front-end redirect URL): turns
+ *   the CMS session's provider answer into a one-time code and sends the browser to the portal's
+ *   `/auth/connect?provider=…&access_token=<code>` (docs/decisions/024-external-sign-in.md).
+ *
+ * Invalid codes answer 400 `ValidationError` with `details.code` `invalid-action-code` or
+ * `expired-action-code`. Every route goes through the users-permissions auth rate limit.
+ */
+const RATE_LIMIT = ['plugin::users-permissions.rateLimit'];
+
+module.exports = {
+  routes: [
+    {
+      method: 'POST',
+      path: '/account/invitations',
+      handler: 'account.invite',
+      config: { middlewares: RATE_LIMIT },
+    },
+    {
+      method: 'GET',
+      path: '/account/activation',
+      handler: 'account.activation',
+      config: { auth: false, middlewares: RATE_LIMIT },
+    },
+    {
+      method: 'POST',
+      path: '/account/activate',
+      handler: 'account.activate',
+      config: { auth: false, middlewares: RATE_LIMIT },
+    },
+    {
+      method: 'POST',
+      path: '/account/email-confirmation',
+      handler: 'account.confirmEmail',
+      config: { auth: false, middlewares: RATE_LIMIT },
+    },
+    {
+      method: 'GET',
+      path: '/account/connect/:provider/finish',
+      handler: 'account.connectFinish',
+      config: { auth: false, middlewares: RATE_LIMIT },
+    },
+  ],
+};

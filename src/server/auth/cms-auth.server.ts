@@ -1,0 +1,150 @@
+/**
+ * The CMS's authentication API as the portal calls it (spec section 7, issue 4): users-permissions
+ * (`/auth/local`, `/auth/local/register`, `/auth/forgot-password`, `/auth/reset-password`,
+ * `/auth/change-password`, `/auth/send-email-confirmation`, `/auth/{provider}/callback`,
+ * `/users/me`) and the portal's own CMS routes (`/account/...`, cms/src/api/account).
+ *
+ * It uses a StrapiClient of its own ({@link createAuthStrapiClient}): never cached, never sending the
+ * server API token (auth calls act as the visitor, with their JWT or anonymously), and forwarding
+ * the visitor's IP in `X-Forwarded-For` so the CMS's own auth rate limit counts visitors rather
+ * than the portal (the CMS trusts it with TRUST_FORWARDED_FOR=true). Every failure is a StrapiError.
+ */
+import type { Logger } from 'pino';
+import { type Dispatcher, getGlobalDispatcher } from 'undici';
+import { StrapiClient } from '../strapi/strapi-client.server.ts';
+import { currentScope } from './session-scope.server.ts';
+
+/** A users-permissions user as the CMS returns it (private fields are never sent). */
+export interface CmsUser {
+  id: number;
+  documentId?: string;
+  username: string;
+  email: string;
+  provider?: string;
+  confirmed: boolean;
+  blocked: boolean;
+  createdAt?: string;
+  updatedAt?: string;
+  [field: string]: unknown;
+}
+
+/** The answer of a call that signs in: the JWT and the user. */
+export interface AuthResponse {
+  jwt: string;
+  user: CmsUser;
+}
+
+/** Answer of `POST /auth/local/register`: a JWT only when no e-mail confirmation is needed. */
+export interface RegisterResponse {
+  jwt?: string;
+  user: CmsUser;
+}
+
+/**
+ * The StrapiClient for auth calls: no token, no cache, the visitor's IP forwarded.
+ * @param options CMS URL, timeout (ms), logger and an optional dispatcher (tests: MockAgent)
+ */
+export function createAuthStrapiClient(options: {
+  strapiUrl: string;
+  timeoutMs: number;
+  logger: Logger;
+  dispatcher?: Dispatcher;
+}): StrapiClient {
+  const forwardClientIp: Dispatcher.DispatcherComposeInterceptor = (dispatch) => (opts, handler) => {
+    const ip = currentScope()?.clientIp;
+    if (!ip) return dispatch(opts, handler);
+    const headers = { ...(opts.headers as Record<string, string> | undefined), 'x-forwarded-for': ip };
+    return dispatch({ ...opts, headers }, handler);
+  };
+  return new StrapiClient({
+    url: options.strapiUrl,
+    timeoutMs: options.timeoutMs,
+    logger: options.logger,
+    cache: false,
+    dispatcher: (options.dispatcher ?? getGlobalDispatcher()).compose(forwardClientIp),
+  });
+}
+
+/** The CMS auth calls. Every method throws StrapiError when the CMS refuses or cannot be reached. */
+export class CmsAuth {
+  readonly #client: StrapiClient;
+
+  /** @param client a client from {@link createAuthStrapiClient} */
+  constructor(client: StrapiClient) {
+    this.#client = client;
+  }
+
+  #post<T>(path: string, body: unknown, jwt?: string): Promise<T> {
+    return this.#client.request<T>(path, { method: 'POST', body, jwt, cache: false });
+  }
+
+  /** `POST /auth/local`: signs in with e-mail address (or username) and password. */
+  login(identifier: string, password: string): Promise<AuthResponse> {
+    return this.#post('/auth/local', { identifier, password });
+  }
+
+  /** `POST /auth/local/register`: creates an account. */
+  register(input: { username: string; email: string; password: string }): Promise<RegisterResponse> {
+    return this.#post('/auth/local/register', input);
+  }
+
+  /** `POST /auth/forgot-password`: e-mails a reset code when the address has an account. */
+  async forgotPassword(email: string): Promise<void> {
+    await this.#post('/auth/forgot-password', { email });
+  }
+
+  /** `POST /auth/reset-password`: sets a new password with an e-mailed code and signs in. */
+  resetPassword(input: {
+    code: string;
+    password: string;
+    passwordConfirmation: string;
+  }): Promise<AuthResponse> {
+    return this.#post('/auth/reset-password', input);
+  }
+
+  /** `POST /auth/change-password` as the signed-in user; answers a fresh JWT. */
+  changePassword(
+    jwt: string,
+    input: { currentPassword: string; password: string; passwordConfirmation: string },
+  ): Promise<AuthResponse> {
+    return this.#post('/auth/change-password', input, jwt);
+  }
+
+  /** `POST /auth/send-email-confirmation`: sends the confirmation e-mail again. */
+  async sendEmailConfirmation(email: string): Promise<void> {
+    await this.#post('/auth/send-email-confirmation', { email });
+  }
+
+  /** `POST /account/email-confirmation`: confirms the address of a code and signs in. */
+  confirmEmail(confirmation: string): Promise<AuthResponse> {
+    return this.#post('/account/email-confirmation', { confirmation });
+  }
+
+  /** `GET /account/activation?code=`: the e-mail address of a valid activation code. */
+  activationInfo(code: string): Promise<{ email: string }> {
+    return this.#client.request('/account/activation', { query: { code }, cache: false });
+  }
+
+  /** `POST /account/activate`: sets the password of an invited account and signs in. */
+  activate(input: { code: string; password: string; passwordConfirmation: string }): Promise<AuthResponse> {
+    return this.#post('/account/activate', input);
+  }
+
+  /** `POST /account/invitations` as the signed-in user: invites a colleague. */
+  async invite(jwt: string, email: string): Promise<void> {
+    await this.#post('/account/invitations', { email }, jwt);
+  }
+
+  /** `GET /auth/{provider}/callback?access_token=`: exchanges a provider's token for a session. */
+  providerCallback(provider: string, accessToken: string): Promise<AuthResponse> {
+    return this.#client.request(`/auth/${encodeURIComponent(provider)}/callback`, {
+      query: { access_token: accessToken },
+      cache: false,
+    });
+  }
+
+  /** `GET /users/me` with the configured query (spec section 7). */
+  me(jwt: string, query?: Record<string, unknown>): Promise<CmsUser> {
+    return this.#client.request('/users/me', { jwt, query, cache: false });
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Rate limits of the auth endpoints (issue 4, docs/decisions/023-auth-rate-limits.md), on top of
+ * the CMS's own:
+ *
+ * - per client IP with express-rate-limit: form posts to the sign-in, registration, confirmation,
+ *   activation and password pages (document and data endpoint, both locales) and the external
+ *   sign-in routes. A limited form post is not refused outright: it is flagged on the session
+ *   scope and the page's action answers 429 with its message on the form, keeping what the
+ *   visitor typed. Other limited requests get a plain 429 page.
+ * - per identifier (normalised e-mail address, or account id) with rate-limiter-flexible, called
+ *   from the actions: failed logins, e-mails sent (reset, confirmation, registration), password
+ *   changes and invitations.
+ */
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { splitLocale } from '../../shared/i18n/locale.ts';
+import type { RateLimitSettings } from './auth-config.server.ts';
+import { currentScope } from './session-scope.server.ts';
+
+/** Pages whose form posts count against the per-IP limit (unprefixed paths). */
+export const RATE_LIMITED_FORM_PAGES = [
+  '/inloggen',
+  '/registreren',
+  '/wachtwoord-vergeten',
+  '/wachtwoord-reset',
+  '/email-valideren',
+  '/account-activeren',
+];
+
+/** Unprefixed paths of the external sign-in routes. */
+const CONNECT_PATHS = /^\/(?:connect\/[^/]+|auth\/connect)\/?$/;
+
+/** The page path of a request: without `/__data` and the locale prefix. */
+function pagePath(req: ExpressRequest): { path: string; locale: 'nl' | 'en' } {
+  const raw = req.path.startsWith('/__data/') ? req.path.slice('/__data'.length) : req.path;
+  const { locale, path } = splitLocale(raw);
+  return { path: path.length > 1 ? path.replace(/\/+$/, '') : path, locale };
+}
+
+/** True when the request counts against the per-IP auth limit. */
+export function isRateLimitedAuthRequest(req: ExpressRequest): boolean {
+  const { path } = pagePath(req);
+  if (req.method === 'POST') return RATE_LIMITED_FORM_PAGES.includes(path);
+  return req.method === 'GET' && CONNECT_PATHS.test(path);
+}
+
+const MESSAGES = {
+  nl: {
+    title: 'Te veel pogingen',
+    body: 'Je hebt het te vaak geprobeerd. Wacht een paar minuten en probeer het dan opnieuw.',
+    home: 'Terug naar home',
+  },
+  en: {
+    title: 'Too many attempts',
+    body: 'You have tried too often. Please wait a few minutes and try again.',
+    home: 'Back to home',
+  },
+};
+
+/**
+ * Express middleware limiting auth requests per client IP; undefined when the limit is off.
+ * Runs inside the session scope (after `sessionMiddleware`).
+ */
+export function ipRateLimiter(settings: RateLimitSettings) {
+  if (settings.perIp <= 0) return undefined;
+  return rateLimit({
+    windowMs: settings.windowMs,
+    limit: settings.perIp,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skip: (req) => !isRateLimitedAuthRequest(req),
+    handler: (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+      const scope = currentScope();
+      if (req.method === 'POST' && scope) {
+        scope.ipLimited = true;
+        next();
+        return;
+      }
+      const { locale } = pagePath(req);
+      const text = MESSAGES[locale];
+      res.status(429).set('Cache-Control', 'no-store');
+      if (req.path.startsWith('/__data') || req.accepts(['html', 'json']) === 'json') {
+        res.json({ error: { status: 429, name: 'TooManyRequestsError', message: text.body } });
+        return;
+      }
+      res
+        .type('html')
+        .send(
+          `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title}</title></head><body><main><h1>${text.title}</h1><p>${text.body}</p><p><a href="${locale === 'en' ? '/en' : '/'}">${text.home}</a></p></main></body></html>`,
+        );
+    },
+  });
+}
+
+/** The per-identifier limiter (rate-limiter-flexible, in memory); null when the limit is off. */
+export function identifierRateLimiter(settings: RateLimitSettings): RateLimiterMemory | null {
+  if (settings.perIdentifier <= 0) return null;
+  return new RateLimiterMemory({
+    keyPrefix: 'auth-identifier',
+    points: settings.perIdentifier,
+    duration: Math.max(1, Math.round(settings.windowMs / 1000)),
+  });
+}
+
+/** The limiter of the current request, or null (switched off, or outside a request). */
+function limiter(): RateLimiterMemory | null {
+  return currentScope()?.identifierLimiter ?? null;
+}
+
+/** True when this request already went over the per-IP limit. */
+export function ipLimitExceeded(): boolean {
+  return currentScope()?.ipLimited ?? false;
+}
+
+/** True when `key` has no attempts left in the current window (nothing is counted). */
+export async function identifierExhausted(key: string): Promise<boolean> {
+  const current = limiter();
+  if (!current) return false;
+  const state = await current.get(key);
+  return state !== null && state.consumedPoints >= current.points;
+}
+
+/**
+ * Counts one attempt for `key`.
+ * @returns true when the attempt was over the limit (the caller refuses it)
+ */
+export async function countAttempt(key: string): Promise<boolean> {
+  const current = limiter();
+  if (!current) return false;
+  try {
+    await current.consume(key);
+    return false;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return true;
+    throw rejection;
+  }
+}
+
+/** Forgets the attempts of `key` (after a successful login). */
+export async function resetAttempts(key: string): Promise<void> {
+  await limiter()?.delete(key);
+}
+
+/** A per-identifier key: a purpose and a normalised identifier (`login:jan@example.nl`). */
+export function identifierKey(
+  purpose: 'login' | 'mail' | 'password' | 'invite',
+  identifier: string | number,
+): string {
+  return `${purpose}:${String(identifier).trim().toLowerCase()}`;
+}

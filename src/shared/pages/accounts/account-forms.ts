@@ -1,0 +1,91 @@
+/**
+ * The account forms (issue 4), defined once for the pages (browser validation) and their actions
+ * (`validateForm`), so both apply the same rules and messages. The password rule is the portal's
+ * policy (docs/decisions/021-password-policy.md): at least 8 characters, at most 72 (the CMS also
+ * refuses more than 72 bytes); the CMS enforces the same policy.
+ */
+import { defineForm } from '../../forms/define-form.ts';
+
+/** Smallest password length (characters), decision 021. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Largest password size in UTF-8 bytes (bcrypt's input limit), decision 021. */
+export const PASSWORD_MAX_BYTES = 72;
+
+const email = {
+  type: 'email',
+  label: 'accounts.fields.email',
+  validation: 'required|email',
+  autoComplete: 'email',
+} as const;
+
+const newPassword = {
+  type: 'password',
+  label: 'accounts.fields.newPassword',
+  help: 'accounts.fields.passwordHelp',
+  validation: `required|length:${PASSWORD_MIN_LENGTH},${PASSWORD_MAX_BYTES}`,
+  autoComplete: 'new-password',
+} as const;
+
+const newPasswordConfirm = {
+  type: 'password',
+  label: 'accounts.fields.passwordConfirm',
+  validation: 'required|confirm:password',
+  autoComplete: 'new-password',
+} as const;
+
+/** `/inloggen`. */
+export const loginForm = defineForm({
+  fields: {
+    email,
+    password: {
+      type: 'password',
+      label: 'accounts.fields.password',
+      validation: 'required',
+      autoComplete: 'current-password',
+    },
+  },
+});
+
+/** `/registreren`. */
+export const registerForm = defineForm({
+  fields: {
+    email,
+    password: newPassword,
+    password_confirm: newPasswordConfirm,
+    terms: { type: 'checkbox', label: 'accounts.fields.terms', validation: 'accepted' },
+  },
+});
+
+/** `/wachtwoord-vergeten`, and "send the confirmation e-mail again". */
+export const emailOnlyForm = defineForm({ fields: { email } });
+
+/** `/wachtwoord-reset` and `/account-activeren` (the code travels in a hidden input). */
+export const newPasswordForm = defineForm({
+  fields: { password: newPassword, password_confirm: newPasswordConfirm },
+});
+
+/** "Change password" on `/account`. */
+export const changePasswordForm = defineForm({
+  fields: {
+    current_password: {
+      type: 'password',
+      label: 'accounts.fields.currentPassword',
+      validation: 'required',
+      autoComplete: 'current-password',
+    },
+    password: newPassword,
+    password_confirm: newPasswordConfirm,
+  },
+});
+
+/** `/uitnodiging`. */
+export const inviteForm = defineForm({
+  fields: {
+    email: { ...email, label: 'accounts.fields.colleagueEmail', autoComplete: 'off' },
+  },
+});
+
+/** True when a password is within the byte limit the CMS accepts (decision 021). */
+export function withinPasswordBytes(password: string): boolean {
+  return new TextEncoder().encode(password).length <= PASSWORD_MAX_BYTES;
+}
