@@ -199,11 +199,8 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     res.set('Cache-Control', 'no-cache').json({ id: buildId });
   });
   app.use('/uploads', uploadsProxy({ strapiUrl: options.strapiUrl, logger }));
-  // http routes: events & jobs
   app.use(eventCalendarRouter({ strapi, logger, publicUrl }));
-  // http routes: feeds and sitemaps
   app.use(feedsRouter({ strapi, logger, publicUrl }));
-  // http routes: search
   const searchIndex = searchIndexFor(strapi, logger);
   app.use(
     cmsWebhookRouter({ secret: options.webhookSecret, logger, onContentChange: () => invalidateAll() }),
@@ -218,7 +215,6 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       stopSearchRefresh();
     });
   }
-  // http routes: accounts
   installAccounts(app, { strapi, logger, publicUrl, options });
   app.use(cookieParser());
   // Form posts: refuse cross-site requests (CSRF) and bodies over 1 MiB before anything reads them.

@@ -24,6 +24,9 @@ import { InvitePage } from './pages/invite/invite.page.tsx';
 import { JobsPage } from './pages/jobs/jobs.page.tsx';
 import { LoginPage } from './pages/login/login.page.tsx';
 import { MagazineDetailPage, MagazinesPage } from './pages/magazines/magazines.page.tsx';
+import { MyVacanciesPage } from './pages/my-vacancies/my-vacancies.page.tsx';
+import { MyVacancyPage } from './pages/my-vacancies/my-vacancy.page.tsx';
+import { PlaceVacancyPage } from './pages/my-vacancies/place-vacancy.page.tsx';
 import { NewsDetailPage } from './pages/news-detail/news-detail.page.tsx';
 import { NewsTagPage } from './pages/news-tag/news-tag.page.tsx';
 import {
@@ -35,6 +38,7 @@ import { NotFoundPage } from './pages/not-found/not-found.page.tsx';
 import { PartnerPage } from './pages/partners/partner.page.tsx';
 import { PasswordResetPage } from './pages/password-reset/password-reset.page.tsx';
 import { RegisterPage } from './pages/register/register.page.tsx';
+import { RegistrationsPage } from './pages/registrations/registrations.page.tsx';
 import { SearchPage } from './pages/search/search.page.tsx';
 import { SitemapMonthPage, SitemapPage, SitemapYearPage } from './pages/sitemap/sitemap.page.tsx';
 import { SubscriptionDetailPage, SubscriptionsPage } from './pages/subscriptions/subscriptions.page.tsx';
@@ -71,13 +75,11 @@ export const PAGE_ROUTES: PageRouteDefinition[] = [
   { name: 'news-id-slug', path: 'news/:id/:slug', Component: NewsDetailPage },
   { name: 'l-id', path: 'l/:id', Component: CmsPage, layout: 'empty' },
   { name: 'c', path: 'c', Component: ContactCardPage, layout: 'empty', noData: true },
-  // routes: events & jobs
   { name: 'events', path: 'events', Component: EventsPage },
   { name: 'events-slug', path: 'events/:slug', Component: EventDetailPage },
   { name: 'jobs', path: 'jobs', Component: JobsPage },
   { name: 'jobs-cat-id', path: 'jobs/cat/:id', Component: JobsPage },
   { name: 'jobs-vacature-id-slug', path: 'jobs/vacature/:id/:slug', Component: VacancyDetailPage },
-  // routes: magazines, subscriptions, partners, topics, tags, sitemap
   { name: 'magazines', path: 'magazines', Component: MagazinesPage },
   { name: 'magazines-id-slug', path: 'magazines/:id/:slug', Component: MagazineDetailPage },
   { name: 'abonnementen', path: 'abonnementen', Component: SubscriptionsPage },
@@ -91,9 +93,7 @@ export const PAGE_ROUTES: PageRouteDefinition[] = [
   { name: 'sitemap', path: 'sitemap', Component: SitemapPage },
   { name: 'sitemap-year', path: 'sitemap/:year', Component: SitemapYearPage },
   { name: 'sitemap-year-month', path: 'sitemap/:year/:month', Component: SitemapMonthPage },
-  // routes: search
   { name: 'zoeken', path: 'zoeken', Component: SearchPage },
-  // routes: accounts
   { name: 'account', path: 'account', Component: AccountPage },
   { name: 'inloggen', path: 'inloggen', Component: LoginPage },
   { name: 'registreren', path: 'registreren', Component: RegisterPage },
@@ -102,7 +102,10 @@ export const PAGE_ROUTES: PageRouteDefinition[] = [
   { name: 'email-valideren', path: 'email-valideren', Component: EmailConfirmPage },
   { name: 'wachtwoord-vergeten', path: 'wachtwoord-vergeten', Component: ForgotPasswordPage },
   { name: 'wachtwoord-reset', path: 'wachtwoord-reset', Component: PasswordResetPage },
-  // routes: forms
+  { name: 'jobs-plaatsen', path: 'jobs/plaatsen', Component: PlaceVacancyPage },
+  { name: 'jobs-mijn', path: 'jobs/mijn', Component: MyVacanciesPage },
+  { name: 'jobs-mijn-id', path: 'jobs/mijn/:id', Component: MyVacancyPage },
+  { name: 'inschrijvingen', path: 'inschrijvingen', Component: RegistrationsPage },
   { name: 'contact', path: 'contact', Component: ContactPage },
   { name: 'adverteren', path: 'adverteren', Component: AdvertisingPage },
   { name: 'nieuwsbrief', path: 'nieuwsbrief', Component: NewsletterPage },

@@ -35,8 +35,25 @@ function contentActions() {
     'api::newsletter-subscription.newsletter-subscription.create',
     'api::newsletter-subscription.newsletter-subscription.confirm',
     'api::newsletter-subscription.newsletter-subscription.unsubscribe',
+    // Event registrations and subscription orders (issue 5): create, and the events' free places.
+    'api::event-registration.event-registration.create',
+    'api::event-registration.event-registration.availability',
+    'api::subscription-order.subscription-order.create',
   ];
 }
+
+/**
+ * Content API actions only logged-in users get: their own event registrations, and placing and
+ * managing their own vacancies (issue 5; ownership checked by the `api::vacancy.is-owner` policy).
+ */
+const AUTHENTICATED_ONLY_ACTIONS = [
+  'api::event-registration.event-registration.mine',
+  'api::vacancy.vacancy.submit',
+  'api::vacancy.vacancy.mine',
+  'api::vacancy.vacancy.mineOne',
+  'api::vacancy.vacancy.updateMine',
+  'api::vacancy.vacancy.withdraw',
+];
 
 /**
  * Make sure a role has the given permissions.
@@ -71,7 +88,9 @@ async function grantRole(strapi, roleType, actions) {
  */
 async function ensurePermissions(strapi) {
   const actions = contentActions();
-  const created = (await grantRole(strapi, 'public', actions)) + (await grantRole(strapi, 'authenticated', actions));
+  const created =
+    (await grantRole(strapi, 'public', actions)) +
+    (await grantRole(strapi, 'authenticated', [...actions, ...AUTHENTICATED_ONLY_ACTIONS]));
   if (created > 0) {
     strapi.log.info(`[permissions] granted ${created} content API permissions to public/authenticated roles`);
   }

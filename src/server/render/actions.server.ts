@@ -7,29 +7,30 @@
  * them to keep the visitor's input (it should: "never lose what the user typed").
  */
 import type { ActionFunction } from 'react-router';
-import type { PortalLoader } from './context.server.ts';
-// action imports: accounts
 import { accountAction } from '../../shared/pages/account/account.action.server.ts';
 import { accountActivateAction } from '../../shared/pages/account-activate/account-activate.action.server.ts';
+import { advertisingAction } from '../../shared/pages/advertising/advertising.action.server.ts';
+import { contactAction } from '../../shared/pages/contact/contact.action.server.ts';
 import { emailConfirmAction } from '../../shared/pages/email-confirm/email-confirm.action.server.ts';
 import { forgotPasswordAction } from '../../shared/pages/forgot-password/forgot-password.action.server.ts';
 import { inviteAction } from '../../shared/pages/invite/invite.action.server.ts';
 import { loginAction } from '../../shared/pages/login/login.action.server.ts';
-import { passwordResetAction } from '../../shared/pages/password-reset/password-reset.action.server.ts';
-import { registerAction } from '../../shared/pages/register/register.action.server.ts';
-// action imports: forms
-import { advertisingAction } from '../../shared/pages/advertising/advertising.action.server.ts';
-import { contactAction } from '../../shared/pages/contact/contact.action.server.ts';
+import { myVacancyAction } from '../../shared/pages/my-vacancies/my-vacancy.action.server.ts';
+import { placeVacancyAction } from '../../shared/pages/my-vacancies/place-vacancy.action.server.ts';
 import {
   newsletterAction,
   newsletterUnsubscribeAction,
 } from '../../shared/pages/newsletter/newsletter.action.server.ts';
+import { passwordResetAction } from '../../shared/pages/password-reset/password-reset.action.server.ts';
+import { registerAction } from '../../shared/pages/register/register.action.server.ts';
+import { registrationsAction } from '../../shared/pages/registrations/registrations.action.server.ts';
+import { subscriptionOrderAction } from '../../shared/pages/subscriptions/order.action.server.ts';
+import type { PortalLoader } from './context.server.ts';
 
 /** An action has the same shape as a loader. */
 export type PortalAction = PortalLoader;
 
 const ACTIONS: Record<string, PortalAction> = {
-  // actions: accounts
   account: accountAction,
   inloggen: loginAction,
   registreren: registerAction,
@@ -38,7 +39,10 @@ const ACTIONS: Record<string, PortalAction> = {
   'email-valideren': emailConfirmAction,
   'wachtwoord-vergeten': forgotPasswordAction,
   'wachtwoord-reset': passwordResetAction,
-  // actions: forms
+  'jobs-plaatsen': placeVacancyAction,
+  'jobs-mijn-id': myVacancyAction,
+  inschrijvingen: registrationsAction,
+  'abonnementen-slug': subscriptionOrderAction,
   contact: contactAction,
   adverteren: advertisingAction,
   nieuwsbrief: newsletterAction,

@@ -4,23 +4,39 @@
  * an unreachable or failing CMS a 503 (never an empty 200 page; architecture principle 6).
  */
 import { type ActionFunction, data, isRouteErrorResponse, type LoaderFunction } from 'react-router';
+import { accountLoader } from '../../shared/pages/account/account.loader.server.ts';
+import { accountActivateLoader } from '../../shared/pages/account-activate/account-activate.loader.server.ts';
+import { advertisingLoader } from '../../shared/pages/advertising/advertising.loader.server.ts';
 import { cmsPageLoader, landingPageLoader } from '../../shared/pages/cms-page/cms-page.loader.server.ts';
-import { homeLoader } from '../../shared/pages/home/home.loader.server.ts';
-import { newsDetailLoader } from '../../shared/pages/news-detail/news-detail.loader.server.ts';
-import { newsTagLoader } from '../../shared/pages/news-tag/news-tag.loader.server.ts';
-import { notFoundLoader } from '../../shared/pages/not-found/not-found.loader.server.ts';
-import { createRoutes, ROOT_ROUTE_ID } from '../../shared/routes.tsx';
-// loader imports: events & jobs
+import { contactLoader } from '../../shared/pages/contact/contact.loader.server.ts';
+import { emailConfirmLoader } from '../../shared/pages/email-confirm/email-confirm.loader.server.ts';
 import { eventDetailLoader } from '../../shared/pages/event-detail/event-detail.loader.server.ts';
 import { eventsLoader } from '../../shared/pages/events/events.loader.server.ts';
+import { forgotPasswordLoader } from '../../shared/pages/forgot-password/forgot-password.loader.server.ts';
+import { homeLoader } from '../../shared/pages/home/home.loader.server.ts';
+import { inviteLoader } from '../../shared/pages/invite/invite.loader.server.ts';
 import { jobsCategoryLoader, jobsLoader } from '../../shared/pages/jobs/jobs.loader.server.ts';
-import { vacancyDetailLoader } from '../../shared/pages/vacancy-detail/vacancy-detail.loader.server.ts';
-// loader imports: magazines, subscriptions, partners, topics, tags, sitemap
+import { loginLoader } from '../../shared/pages/login/login.loader.server.ts';
 import {
   magazineDetailLoader,
   magazinesLoader,
 } from '../../shared/pages/magazines/magazines.loader.server.ts';
+import { myVacanciesLoader } from '../../shared/pages/my-vacancies/my-vacancies.loader.server.ts';
+import { myVacancyLoader } from '../../shared/pages/my-vacancies/my-vacancy.loader.server.ts';
+import { placeVacancyLoader } from '../../shared/pages/my-vacancies/place-vacancy.loader.server.ts';
+import { newsDetailLoader } from '../../shared/pages/news-detail/news-detail.loader.server.ts';
+import { newsTagLoader } from '../../shared/pages/news-tag/news-tag.loader.server.ts';
+import {
+  newsletterConfirmLoader,
+  newsletterLoader,
+  newsletterUnsubscribeLoader,
+} from '../../shared/pages/newsletter/newsletter.loader.server.ts';
+import { notFoundLoader } from '../../shared/pages/not-found/not-found.loader.server.ts';
 import { partnerLoader } from '../../shared/pages/partners/partner.loader.server.ts';
+import { passwordResetLoader } from '../../shared/pages/password-reset/password-reset.loader.server.ts';
+import { registerLoader } from '../../shared/pages/register/register.loader.server.ts';
+import { registrationsLoader } from '../../shared/pages/registrations/registrations.loader.server.ts';
+import { searchLoader } from '../../shared/pages/search/search.loader.server.ts';
 import {
   sitemapLoader,
   sitemapMonthLoader,
@@ -35,25 +51,8 @@ import {
   tagsOverviewLoader,
 } from '../../shared/pages/tags-overview/tags-overview.loader.server.ts';
 import { topicLoader } from '../../shared/pages/topic/topic.loader.server.ts';
-// loader imports: search
-import { searchLoader } from '../../shared/pages/search/search.loader.server.ts';
-// loader imports: accounts
-import { accountLoader } from '../../shared/pages/account/account.loader.server.ts';
-import { accountActivateLoader } from '../../shared/pages/account-activate/account-activate.loader.server.ts';
-import { emailConfirmLoader } from '../../shared/pages/email-confirm/email-confirm.loader.server.ts';
-import { forgotPasswordLoader } from '../../shared/pages/forgot-password/forgot-password.loader.server.ts';
-import { inviteLoader } from '../../shared/pages/invite/invite.loader.server.ts';
-import { loginLoader } from '../../shared/pages/login/login.loader.server.ts';
-import { passwordResetLoader } from '../../shared/pages/password-reset/password-reset.loader.server.ts';
-import { registerLoader } from '../../shared/pages/register/register.loader.server.ts';
-// loader imports: forms
-import { advertisingLoader } from '../../shared/pages/advertising/advertising.loader.server.ts';
-import { contactLoader } from '../../shared/pages/contact/contact.loader.server.ts';
-import {
-  newsletterConfirmLoader,
-  newsletterLoader,
-  newsletterUnsubscribeLoader,
-} from '../../shared/pages/newsletter/newsletter.loader.server.ts';
+import { vacancyDetailLoader } from '../../shared/pages/vacancy-detail/vacancy-detail.loader.server.ts';
+import { createRoutes, ROOT_ROUTE_ID } from '../../shared/routes.tsx';
 import { rootLoader } from '../loaders/root.loader.server.ts';
 import { isStrapiError } from '../strapi/strapi-client.server.ts';
 import { actionFor } from './actions.server.ts';
@@ -67,13 +66,11 @@ const LOADERS: Record<string, PortalLoader> = {
   'l-id': landingPageLoader,
   slug: cmsPageLoader,
   'not-found': notFoundLoader,
-  // loaders: events & jobs
   events: eventsLoader,
   'events-slug': eventDetailLoader,
   jobs: jobsLoader,
   'jobs-cat-id': jobsCategoryLoader,
   'jobs-vacature-id-slug': vacancyDetailLoader,
-  // loaders: magazines, subscriptions, partners, topics, tags, sitemap
   magazines: magazinesLoader,
   'magazines-id-slug': magazineDetailLoader,
   abonnementen: subscriptionsLoader,
@@ -87,9 +84,7 @@ const LOADERS: Record<string, PortalLoader> = {
   sitemap: sitemapLoader,
   'sitemap-year': sitemapYearLoader,
   'sitemap-year-month': sitemapMonthLoader,
-  // loaders: search
   zoeken: searchLoader,
-  // loaders: accounts
   account: accountLoader,
   inloggen: loginLoader,
   registreren: registerLoader,
@@ -98,7 +93,10 @@ const LOADERS: Record<string, PortalLoader> = {
   'email-valideren': emailConfirmLoader,
   'wachtwoord-vergeten': forgotPasswordLoader,
   'wachtwoord-reset': passwordResetLoader,
-  // loaders: forms
+  'jobs-plaatsen': placeVacancyLoader,
+  'jobs-mijn': myVacanciesLoader,
+  'jobs-mijn-id': myVacancyLoader,
+  inschrijvingen: registrationsLoader,
   contact: contactLoader,
   adverteren: advertisingLoader,
   nieuwsbrief: newsletterLoader,

@@ -7,6 +7,9 @@
  *
  * Rule hints before the name change a rule's defaults: `*` force (run even after an earlier rule
  * failed), `+` run on an empty value, `?` non-blocking, `(200)` debounce in ms; e.g. `(20)+iban`.
+ * One hint is the portal's own (FormKit has no way to switch it off): `-` skips a rule while the
+ * value is empty, the opposite of `+`, for rules that run on empty values by default — `-iban` on
+ * an optional IBAN field ("leave empty to keep the stored account", docs/decisions/040).
  */
 import { RULES, type RuleArg } from './rules.ts';
 
@@ -30,7 +33,7 @@ export interface ParsedRule {
   skipEmpty: boolean;
 }
 
-const HINTED_NAME = /^((?:[*+?]|\(\d+\))*)([a-zA-Z][a-zA-Z0-9_]*)$/;
+const HINTED_NAME = /^((?:[*+?-]|\(\d+\))*)([a-zA-Z][a-zA-Z0-9_]*)$/;
 
 /**
  * Splits `text` at `separator`, except inside `/pattern/flags` arguments. A pattern starts with a
@@ -111,9 +114,10 @@ export function parseValidation(spec: ValidationSpec | undefined): ParsedRule[] 
       force: definition.force ?? false,
       skipEmpty: definition.skipEmpty ?? true,
     };
-    for (const hint of hints.match(/[*+?]|\(\d+\)/g) ?? []) {
+    for (const hint of hints.match(/[*+?-]|\(\d+\)/g) ?? []) {
       if (hint === '*') rule.force = true;
       else if (hint === '+') rule.skipEmpty = false;
+      else if (hint === '-') rule.skipEmpty = true;
       else if (hint === '?') rule.blocking = false;
       else rule.debounce = Number.parseInt(hint.slice(1, -1), 10);
     }

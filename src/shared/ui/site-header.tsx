@@ -60,9 +60,7 @@ export function SiteHeader() {
             </ul>
           </nav>
         </details>
-        {/* header: search */}
         <SearchBox />
-        {/* header: account */}
         <HeaderAccount />
         <a
           className="site-header__language"

@@ -1,6 +1,7 @@
 /**
  * Event detail: title, date and time (same-day aware, in the event's zone), venue with address,
- * organiser, registration (button while open), an add-to-calendar download, image, description,
+ * organiser, registration while open (the organiser's `registrationUrl` when there is one, and the
+ * portal's own form `/inschrijvingen?evenement={slug}`, issue 5), an add-to-calendar download, image, description,
  * gallery, schema.org Event JSON-LD and other upcoming events.
  */
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { Seo } from '../../ui/seo.tsx';
 import { eventTimeZone, zonedIso } from '../events/event-time.ts';
 import { EventListItem } from '../events/events.page.tsx';
 import { useEventPeriod } from '../events/use-event-period.ts';
+import { registrationPath } from '../registrations/registration-form.ts';
 import '../events/listing.css';
 import '../events/events.css';
 
@@ -157,13 +159,25 @@ export function EventDetailPage() {
               {ended ? (
                 <p className="facts-box__status">{t('events.ended')}</p>
               ) : event.registrationOpen && event.registrationUrl ? (
-                <a
-                  href={event.registrationUrl}
+                <>
+                  <a
+                    href={event.registrationUrl}
+                    className="button button--secondary event__register"
+                    rel="noopener noreferrer"
+                  >
+                    {t('events.register')}
+                  </a>
+                  <AppLink to={registrationPath(event.slug)} className="button event__register-portal">
+                    {t('registrations.event.registerHere')}
+                  </AppLink>
+                </>
+              ) : event.registrationOpen ? (
+                <AppLink
+                  to={registrationPath(event.slug)}
                   className="button button--secondary event__register"
-                  rel="noopener noreferrer"
                 >
-                  {t('events.register')}
-                </a>
+                  {t('registrations.event.register')}
+                </AppLink>
               ) : (
                 <p className="facts-box__status">{t('events.registrationClosed')}</p>
               )}

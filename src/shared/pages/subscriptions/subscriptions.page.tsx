@@ -1,7 +1,7 @@
 /**
  * Subscriptions (spec section 2, issue 3): the plans side by side (name, price per period,
- * summary, benefits) and the page of one plan. Ordering online belongs to a later issue, so the
- * next step offered today is the contact page (`/contact`, a CMS page).
+ * summary, benefits) and the page of one plan with its order form (issue 5: order-form.tsx; after
+ * an order the order number instead). Questions go to the contact page (`/contact`).
  */
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
@@ -12,6 +12,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { ORDER_SECTION_ID, OrderDone, type PlacedOrder, SubscriptionOrderForm } from './order-form.tsx';
 import { formatCents } from './price.ts';
 import './subscriptions.css';
 
@@ -24,9 +25,13 @@ export interface SubscriptionsData {
 /** Data of `/abonnementen/{slug}`. */
 export interface SubscriptionDetailData {
   subscription: Subscription;
+  /** Today in Europe/Amsterdam (`YYYY-MM-DD`): the order's start date must lie after it. */
+  today: string;
+  /** The order just placed (`?besteld=`), else null. */
+  ordered: PlacedOrder | null;
 }
 
-/** Path of the contact page: the next step for questions and orders until online ordering exists. */
+/** Path of the contact page: the next step for questions about a plan. */
 const CONTACT_PATH = '/contact';
 
 /** `€ 12,50 per maand` / `€12.50 per month`; only the amount when the plan has no period. */
@@ -136,7 +141,7 @@ function opensWith(content: Subscription['description'], text: string): boolean 
 
 /** `/abonnementen/{slug}`: one plan with its description and benefits. */
 export function SubscriptionDetailPage() {
-  const { subscription } = useLoaderData() as SubscriptionDetailData;
+  const { subscription, today, ordered } = useLoaderData() as SubscriptionDetailData;
   const { t } = useTranslation();
   const priceText = usePriceText(subscription);
   return (
@@ -153,6 +158,7 @@ export function SubscriptionDetailPage() {
       <nav className="subscription-detail__back" aria-label={t('subscriptions.breadcrumb')}>
         <AppLink to={SUBSCRIPTIONS_PATH}>{t('subscriptions.allPlans')}</AppLink>
       </nav>
+      {ordered ? <OrderDone order={ordered} /> : null}
       <div className="subscription-detail__layout">
         <article className="subscription-detail__main" lang="nl">
           <header className="page-header">
@@ -167,7 +173,17 @@ export function SubscriptionDetailPage() {
         <aside className="plan plan--detail" aria-label={t('subscriptions.overviewLabel')}>
           <Price subscription={subscription} />
           <Benefits subscription={subscription} />
+          {ordered ? null : (
+            <a href={`#${ORDER_SECTION_ID}`} className="button button--secondary plan__order">
+              {t('orders.cta')}
+            </a>
+          )}
         </aside>
+        {ordered ? null : (
+          <div className="subscription-detail__order">
+            <SubscriptionOrderForm subscription={subscription} today={today} priceText={priceText} />
+          </div>
+        )}
       </div>
       <ContactStep name={subscription.name} />
     </div>

@@ -1,13 +1,122 @@
 /**
- * Controller for vacancies (api::vacancy.vacancy): core actions, but public reads only return
- * published vacancies whose `reviewStatus` is `approved`. The `owner` relation is private in
- * the schema, so it never appears in API output.
+ * Controller for vacancies (api::vacancy.vacancy).
+ *
+ * Public reads (`find`, `findOne`; public and authenticated roles) only return published
+ * vacancies whose `reviewStatus` is `approved` and whose publication start (`publishFrom`) is not
+ * in the future; `?status=draft` is ignored. Private fields (`owner`, the invoice details, the
+ * IBAN, `reviewNote`) never appear in API output.
+ *
+ * The account holder's own vacancies (issue 5, docs/decisions/040; authenticated role only,
+ * routes in routes/01-vacancy-mine.js; `:documentId` routes guarded by the `is-owner` policy, which
+ * answers 404 for anybody else's vacancy):
+ * - `submit` — `POST /vacancies/mine`: validates and stores a draft for review owned by the caller;
+ *   201 `{ data: { documentId, status: 'pending', confirmationSent } }`.
+ * - `mine` — `GET /vacancies/mine?page=&pageSize=`: the caller's vacancies with their status.
+ * - `mineOne` — `GET /vacancies/mine/:documentId`: one of them for the edit form (IBAN masked).
+ * - `updateMine` — `PUT /vacancies/mine/:documentId`: new content, back to review; 200
+ *   `{ data: { documentId, status: 'pending' } }`, 409 `withdrawn`.
+ * - `withdraw` — `POST /vacancies/mine/:documentId/withdraw`: 200 `{ data: { documentId, status: 'withdrawn' } }`.
+ * Invalid input answers 400 `ValidationError` with `details.field`, never echoing the input.
  */
 const { factories } = require('@strapi/strapi');
-const { publishedCollectionActions } = require('../../../lib/published-only');
+const { restrictToPublished } = require('../../../lib/published-only');
+const { answerError, sendError } = require('../../../lib/form-submissions');
+const {
+  UID,
+  ownVacancy,
+  publicFilters,
+  submitVacancy,
+  updateVacancy,
+  vacanciesOf,
+  validateVacancy,
+  withdrawVacancy,
+} = require('../../../lib/vacancy-submissions');
 
-const UID = 'api::vacancy.vacancy';
+module.exports = factories.createCoreController(UID, ({ strapi }) => ({
+  /**
+   * Published, approved vacancies whose publication has started.
+   * @param {import('koa').Context} ctx
+   */
+  async find(ctx) {
+    await this.validateQuery(ctx);
+    const query = restrictToPublished(await this.sanitizeQuery(ctx), publicFilters());
+    const { results, pagination } = await strapi.service(UID).find(query);
+    const sanitizedResults = await this.sanitizeOutput(results, ctx);
+    return this.transformResponse(sanitizedResults, { pagination });
+  },
 
-module.exports = factories.createCoreController(UID, () =>
-  publishedCollectionActions(UID, { filters: { reviewStatus: { $eq: 'approved' } } })
-);
+  /**
+   * One published, approved vacancy whose publication has started (404 otherwise).
+   * @param {import('koa').Context} ctx
+   */
+  async findOne(ctx) {
+    await this.validateQuery(ctx);
+    const query = restrictToPublished(await this.sanitizeQuery(ctx), publicFilters());
+    const entity = await strapi.service(UID).findOne(ctx.params.id, query);
+    const sanitizedEntity = await this.sanitizeOutput(entity, ctx);
+    return this.transformResponse(sanitizedEntity);
+  },
+
+  /**
+   * `POST /api/vacancies/mine`: places a vacancy for review.
+   * @param {import('koa').Context} ctx
+   */
+  async submit(ctx) {
+    const user = ctx.state.user;
+    if (!user) return ctx.unauthorized();
+    const result = validateVacancy(ctx.request.body, { requireIban: true });
+    if (!result.ok) {
+      sendError(ctx, 400, 'ValidationError', result.message, { field: result.field });
+      return;
+    }
+    try {
+      ctx.status = 201;
+      ctx.body = { data: await submitVacancy(strapi, result.value, user) };
+    } catch (error) {
+      answerError(ctx, error);
+    }
+  },
+
+  /**
+   * `GET /api/vacancies/mine`: the caller's vacancies, newest first.
+   * @param {import('koa').Context} ctx
+   */
+  async mine(ctx) {
+    const user = ctx.state.user;
+    if (!user) return ctx.unauthorized();
+    ctx.body = await vacanciesOf(strapi, user.id, ctx.query);
+  },
+
+  /**
+   * `GET /api/vacancies/mine/:documentId` (the policy found the caller's draft).
+   * @param {import('koa').Context} ctx
+   */
+  async mineOne(ctx) {
+    ctx.body = { data: await ownVacancy(strapi, ctx.state.ownVacancy) };
+  },
+
+  /**
+   * `PUT /api/vacancies/mine/:documentId`: new content; the vacancy goes back to review.
+   * @param {import('koa').Context} ctx
+   */
+  async updateMine(ctx) {
+    const result = validateVacancy(ctx.request.body, { requireIban: false });
+    if (!result.ok) {
+      sendError(ctx, 400, 'ValidationError', result.message, { field: result.field });
+      return;
+    }
+    try {
+      ctx.body = { data: await updateVacancy(strapi, ctx.state.ownVacancy, result.value, ctx.state.user) };
+    } catch (error) {
+      answerError(ctx, error);
+    }
+  },
+
+  /**
+   * `POST /api/vacancies/mine/:documentId/withdraw`.
+   * @param {import('koa').Context} ctx
+   */
+  async withdraw(ctx) {
+    ctx.body = { data: await withdrawVacancy(strapi, ctx.state.ownVacancy) };
+  },
+}));

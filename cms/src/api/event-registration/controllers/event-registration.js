@@ -1,0 +1,68 @@
+/**
+ * Controller for event registrations (api::event-registration.event-registration), issue 5.
+ *
+ * - `create` (public and authenticated roles): validates and strips `{ data: { event, name, email,
+ *   organisation, attendees, consent, locale } }`, stores the registration when the event has room
+ *   (linked to the caller's account when a user JWT came along) and answers 201 with
+ *   `{ data: { documentId, attendees, event: { title, slug }, remaining, confirmationSent } }` —
+ *   no personal data. 400 for a malformed body, 409 `registration-closed` / `event-full` /
+ *   `not-enough-places` (with `details.remaining`).
+ * - `availability` (public and authenticated): the events open for registration and their places.
+ * - `mine` (authenticated role only): the caller's own registrations.
+ * - `resendConfirmation` (no role; API tokens only): sends the confirmation e-mail again.
+ * `find` / `findOne` are the core actions, granted to no role (403 for visitors).
+ */
+const { factories } = require('@strapi/strapi');
+const { answerError, resendAction, sendError } = require('../../../lib/form-submissions');
+const {
+  UID,
+  availability,
+  register,
+  registrationsOf,
+  resendRegistrationConfirmation,
+  validateRegistration,
+} = require('../../../lib/event-registrations');
+
+module.exports = factories.createCoreController(UID, ({ strapi }) => ({
+  /**
+   * Stores a registration.
+   * @param {import('koa').Context} ctx
+   */
+  async create(ctx) {
+    const result = validateRegistration(ctx.request.body);
+    if (!result.ok) {
+      sendError(ctx, 400, 'ValidationError', result.message, { field: result.field });
+      return;
+    }
+    try {
+      const stored = await register(strapi, result.value, ctx.state.user);
+      ctx.status = 201;
+      ctx.body = { data: stored };
+    } catch (error) {
+      answerError(ctx, error);
+    }
+  },
+
+  /**
+   * `GET /api/event-registrations/availability`: `{ data: [{ documentId, title, slug, startsAt,
+   * endsAt, timeZone, venue, city, capacity, remaining }] }`, soonest first.
+   * @param {import('koa').Context} ctx
+   */
+  async availability(ctx) {
+    ctx.body = { data: await availability(strapi) };
+  },
+
+  /**
+   * `GET /api/event-registrations/mine`: `{ data: [{ documentId, attendees, createdAt, event }] }`
+   * of the signed-in caller only.
+   * @param {import('koa').Context} ctx
+   */
+  async mine(ctx) {
+    const user = ctx.state.user;
+    if (!user) return ctx.unauthorized();
+    ctx.body = { data: await registrationsOf(strapi, user.id) };
+  },
+
+  /** `POST /api/event-registrations/:documentId/resend-confirmation` (API tokens only). */
+  resendConfirmation: resendAction(strapi, resendRegistrationConfirmation),
+}));

@@ -1,0 +1,38 @@
+/**
+ * Controller for subscription orders (api::subscription-order.subscription-order), issue 5.
+ *
+ * - `create` (public and authenticated roles): validates and strips `{ data: { plan, name, street,
+ *   houseNumber, postcode, city, email, iban, accountHolder, startDate, terms, locale } }`, stores
+ *   the order and answers 201 with `{ data: { orderNumber, confirmationSent } }` — never the IBAN
+ *   or other personal data. 400 for a malformed body, 404 `unknown-plan`.
+ * - `resendConfirmation` (no role; API tokens only): sends the confirmation e-mail again.
+ * `find` / `findOne` are the core actions, granted to no role (403 for visitors); the IBAN is a
+ * private field and never part of an API answer.
+ */
+const { factories } = require('@strapi/strapi');
+const { answerError, resendAction, sendError } = require('../../../lib/form-submissions');
+const { UID, placeOrder, resendOrderConfirmation, validateOrder } = require('../../../lib/subscription-orders');
+
+module.exports = factories.createCoreController(UID, ({ strapi }) => ({
+  /**
+   * Stores an order.
+   * @param {import('koa').Context} ctx
+   */
+  async create(ctx) {
+    const result = validateOrder(ctx.request.body);
+    if (!result.ok) {
+      sendError(ctx, 400, 'ValidationError', result.message, { field: result.field });
+      return;
+    }
+    try {
+      const stored = await placeOrder(strapi, result.value);
+      ctx.status = 201;
+      ctx.body = { data: stored };
+    } catch (error) {
+      answerError(ctx, error);
+    }
+  },
+
+  /** `POST /api/subscription-orders/:documentId/resend-confirmation` (API tokens only). */
+  resendConfirmation: resendAction(strapi, resendOrderConfirmation),
+}));

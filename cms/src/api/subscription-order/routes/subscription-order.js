@@ -1,0 +1,9 @@
+/**
+ * Core REST routes of subscription orders: `create` (granted to visitors and account holders) and
+ * `find` / `findOne` (granted to no role, so visitors get 403; personal data stays in the admin).
+ */
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreRouter('api::subscription-order.subscription-order', {
+  only: ['find', 'findOne', 'create'],
+});
