@@ -43,8 +43,11 @@ describe('secretMatches', () => {
 });
 
 describe('isIgnoredEvent', () => {
-  it('ignores statistics, users and admin events only', () => {
+  it('ignores statistics, form submissions, users and admin events only', () => {
     expect(isIgnoredEvent({ uid: 'api::statistic.statistic' })).toBe(true);
+    expect(isIgnoredEvent({ uid: 'api::contact-message.contact-message' })).toBe(true);
+    expect(isIgnoredEvent({ uid: 'api::subscription-order.subscription-order' })).toBe(true);
+    expect(isIgnoredEvent({ uid: 'api::vacancy.vacancy' })).toBe(false);
     expect(isIgnoredEvent({ uid: 'plugin::users-permissions.user' })).toBe(true);
     expect(isIgnoredEvent({ uid: 'api::article.article' })).toBe(false);
     expect(isIgnoredEvent({ event: 'trigger-test' })).toBe(false);

@@ -6,7 +6,7 @@
  *   the configured one (both hashed with SHA-256 first, so the lengths always match).
  * - No secret configured: the endpoint does not exist (404). Missing or wrong secret: 401.
  * - The body (Strapi's `{ event, model, uid, entry }`) is read only after authentication, up to
- *   2 MB; events of types that never change what visitors see (statistics, users, admin) answer
+ *   2 MB; events of types that never change what visitors see (statistics, form submissions, users, admin) answer
  *   204 without invalidating, so every tracked page view does not empty the page cache.
  * - Success: 204.
  * The CMS registers the webhook itself (cms/src/lib/webhook.js).
@@ -21,7 +21,15 @@ export const CMS_WEBHOOK_PATH = '/hooks/cms';
 export const WEBHOOK_SECRET_HEADER = 'X-Portal-Webhook-Secret';
 
 /** Content types whose changes never affect pages, redirects or search results. */
-const IGNORED_UIDS = new Set(['api::statistic.statistic']);
+const IGNORED_UIDS = new Set([
+  'api::statistic.statistic',
+  // Form submissions: private, never shown to visitors; one post must not empty every cache.
+  'api::contact-message.contact-message',
+  'api::advertising-enquiry.advertising-enquiry',
+  'api::newsletter-subscription.newsletter-subscription',
+  'api::event-registration.event-registration',
+  'api::subscription-order.subscription-order',
+]);
 const IGNORED_UID_PREFIXES = ['plugin::users-permissions.', 'admin::'];
 
 export interface CmsWebhookOptions {

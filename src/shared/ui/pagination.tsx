@@ -1,6 +1,7 @@
 /**
  * Pagination with real links (`?page=2`), so every page of a list works without JavaScript and
- * can be crawled. Page 1 links to the bare path (its canonical URL).
+ * can be crawled. Page 1 links to the bare path (its canonical URL). Lists with filters or a query
+ * pass `hrefFor`, so every page link keeps them.
  */
 import { useTranslation } from 'react-i18next';
 import { AppLink } from './app-link.tsx';
@@ -10,9 +11,11 @@ export interface PaginationProps {
   path: string;
   page: number;
   pageCount: number;
+  /** Link of a page (unprefixed), e.g. with filters kept; default `path` or `path?page=n`. */
+  hrefFor?: (page: number) => string;
 }
 
-function hrefFor(path: string, page: number): string {
+function defaultHref(path: string, page: number): string {
   return page <= 1 ? path : `${path}?page=${page}`;
 }
 
@@ -30,13 +33,18 @@ export function pageWindow(page: number, pageCount: number): number[] {
 }
 
 /** Navigation between list pages; renders nothing for a single page. */
-export function Pagination({ path, page, pageCount }: PaginationProps) {
+export function Pagination({
+  path,
+  page,
+  pageCount,
+  hrefFor = (p) => defaultHref(path, p),
+}: PaginationProps) {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>
       {page > 1 ? (
-        <AppLink to={hrefFor(path, page - 1)} rel="prev" className="pagination__step">
+        <AppLink to={hrefFor(page - 1)} rel="prev" className="pagination__step">
           {t('pagination.previous')}
         </AppLink>
       ) : null}
@@ -50,7 +58,7 @@ export function Pagination({ path, page, pageCount }: PaginationProps) {
           ) : (
             <li key={p}>
               <AppLink
-                to={hrefFor(path, p)}
+                to={hrefFor(p)}
                 aria-current={p === page ? 'page' : undefined}
                 aria-label={
                   p === page
@@ -65,7 +73,7 @@ export function Pagination({ path, page, pageCount }: PaginationProps) {
         )}
       </ol>
       {page < pageCount ? (
-        <AppLink to={hrefFor(path, page + 1)} rel="next" className="pagination__step">
+        <AppLink to={hrefFor(page + 1)} rel="next" className="pagination__step">
           {t('pagination.next')}
         </AppLink>
       ) : null}

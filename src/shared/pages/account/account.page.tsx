@@ -15,12 +15,15 @@ import { Seo } from '../../ui/seo.tsx';
 import type { AccountActionData, AccountNotice } from '../accounts/account-data.ts';
 import { changePasswordForm } from '../accounts/account-forms.ts';
 import { AccountCard, AccountNoticeMessage, AuthError } from '../accounts/account-ui.tsx';
+import { type MyRegistration, MyRegistrations } from '../registrations/my-registrations.tsx';
 
 /** Loader data of the account page. */
 export interface AccountData {
   profile: PublicUser & { createdAt: string | null; provider: string };
   /** Step confirmed by `?status=` (after a redirect). */
   notice: AccountNotice | null;
+  /** The user's event registrations, or null when the CMS could not answer. */
+  myRegistrations: MyRegistration[] | null;
 }
 
 /** The log-out form (a POST, so a link prefetch can never log anybody out). */
@@ -37,7 +40,7 @@ export function LogoutForm({ className, label }: { className?: string; label: st
 }
 
 export function AccountPage() {
-  const { profile, notice } = useLoaderData() as AccountData;
+  const { profile, notice, myRegistrations } = useLoaderData() as AccountData;
   const action = useActionData() as AccountActionData | undefined;
   const { t } = useTranslation();
   const locale = useLocale();
@@ -132,6 +135,8 @@ export function AccountPage() {
             </PortalForm>
           </section>
         ) : null}
+
+        <MyRegistrations registrations={myRegistrations} className="account-section" />
 
         <section className="account-section" aria-labelledby="account-invite">
           <h2 id="account-invite">{t('accounts.account.inviteTitle')}</h2>

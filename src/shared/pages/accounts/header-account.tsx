@@ -60,6 +60,9 @@ export function HeaderAccount() {
             <AppLink to="/account">{t('accounts.nav.account')}</AppLink>
           </li>
           <li>
+            <AppLink to="/jobs/mijn">{t('accounts.nav.myVacancies')}</AppLink>
+          </li>
+          <li>
             <AppLink to="/uitnodiging">{t('accounts.nav.invite')}</AppLink>
           </li>
         </ul>

@@ -17,10 +17,10 @@ import type { Event, StrapiPagination } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
 import { dateBadgeParts, eventTimeZone, monthKey, monthMidpoint } from './event-time.ts';
-import { ListPagination } from './list-pagination.tsx';
 import { useEventPeriod } from './use-event-period.ts';
 import './listing.css';
 import './events.css';
@@ -210,9 +210,9 @@ export function EventsPage() {
           </p>
         </div>
       )}
-      <ListPagination
+      <Pagination
         path={EVENTS_PATH}
-        query={query}
+        hrefFor={(p) => withQuery(EVENTS_PATH, { ...query, page: p > 1 ? p : null })}
         page={pagination.page}
         pageCount={pagination.pageCount}
       />

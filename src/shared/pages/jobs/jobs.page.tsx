@@ -7,14 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { JOB_FILTER_PARAMS, JOBS_PATH, jobCategoryPath, withQuery } from '../../events-jobs-paths.ts';
 import { localizePath } from '../../i18n/locale.ts';
+import { MY_VACANCIES_PATH, PLACE_VACANCY_PATH } from '../../my-vacancies-paths.ts';
 import { vacancyPath } from '../../paths.ts';
 import type { EmploymentType, JobCategory, StrapiPagination, Vacancy } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useSalaryText } from '../../ui/cards.tsx';
 import { formatDate } from '../../ui/format.ts';
+import { Pagination } from '../../ui/pagination.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
-import { ListPagination } from '../events/list-pagination.tsx';
 import '../events/listing.css';
 import './jobs.css';
 
@@ -112,6 +113,12 @@ export function JobsPage() {
         </p>
         <h1>{heading}</h1>
         <p>{category ? t('jobs.categoryIntro', { category: category.name }) : t('jobs.intro')}</p>
+        <p className="jobs-employer">
+          <AppLink to={PLACE_VACANCY_PATH} className="button button--secondary">
+            {t('jobs.placeVacancy')}
+          </AppLink>{' '}
+          <AppLink to={MY_VACANCIES_PATH}>{t('jobs.myVacancies')}</AppLink>
+        </p>
       </header>
       <nav className="job-categories" aria-label={t('jobs.categories')}>
         <ul className="tag-list">
@@ -225,9 +232,9 @@ export function JobsPage() {
               </p>
             </div>
           )}
-          <ListPagination
+          <Pagination
             path={listPath}
-            query={query}
+            hrefFor={(p) => withQuery(listPath, { ...query, page: p > 1 ? p : null })}
             page={pagination.page}
             pageCount={pagination.pageCount}
           />

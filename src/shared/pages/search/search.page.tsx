@@ -11,7 +11,7 @@ import { localizePath } from '../../i18n/locale.ts';
 import { tagPath } from '../../paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
-import { pageWindow } from '../../ui/pagination.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
 import { SEARCH_PATH, searchPath } from './search-paths.ts';
@@ -157,61 +157,6 @@ function SearchResult({ hit }: { hit: SearchHit }) {
   );
 }
 
-/** Pagination with real links that keep the query and the type filter. */
-function SearchPagination({
-  query,
-  type,
-  page,
-  pageCount,
-}: {
-  query: string;
-  type: SearchType | null;
-  page: number;
-  pageCount: number;
-}) {
-  const { t } = useTranslation();
-  if (pageCount <= 1) return null;
-  const href = (p: number) => searchPath(query, { type, page: p });
-  return (
-    <nav className="pagination" aria-label={t('pagination.label')}>
-      {page > 1 ? (
-        <AppLink to={href(page - 1)} rel="prev" className="pagination__step">
-          {t('pagination.previous')}
-        </AppLink>
-      ) : null}
-      <ol>
-        {pageWindow(page, pageCount).map((p, index) =>
-          p === 0 ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
-            <li key={`gap-${index}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={p}>
-              <AppLink
-                to={href(p)}
-                aria-current={p === page ? 'page' : undefined}
-                aria-label={
-                  p === page
-                    ? t('pagination.pageOf', { page: p, pageCount })
-                    : t('pagination.page', { page: p })
-                }
-              >
-                {p}
-              </AppLink>
-            </li>
-          ),
-        )}
-      </ol>
-      {page < pageCount ? (
-        <AppLink to={href(page + 1)} rel="next" className="pagination__step">
-          {t('pagination.next')}
-        </AppLink>
-      ) : null}
-    </nav>
-  );
-}
-
 /** Shown before anything was searched. */
 function SearchIntro() {
   const { t } = useTranslation();
@@ -298,7 +243,12 @@ export function SearchPage() {
               <AppLink to={searchPath(query)}>{t('search.showAll', { count: counts.all })}</AppLink>
             </p>
           )}
-          <SearchPagination query={query} type={type} page={page} pageCount={pageCount} />
+          <Pagination
+            path={SEARCH_PATH}
+            hrefFor={(p) => searchPath(query, { type, page: p })}
+            page={page}
+            pageCount={pageCount}
+          />
         </>
       )}
     </div>
