@@ -4,6 +4,7 @@
  * module into `builds/server`. Browser code that imports a `*.server.ts` module fails the build.
  */
 import { execSync } from 'node:child_process';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -47,8 +48,25 @@ function buildVersion(): Plugin {
 /** Build output root; PORTAL_BUILD_DIR lets parallel builds (e.g. test runs) use their own folder. */
 const buildDir = process.env.PORTAL_BUILD_DIR ?? 'builds';
 
-export default defineConfig({
+/**
+ * React Router 7 exports only its development build (dev warnings and checks on every navigation
+ * and match); its production build ships in `dist/production` for framework mode to alias. Builds
+ * use it for the browser and the server render module alike (decision 041).
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+  {
+    find: /^react-router$/,
+    replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), serverOnlyGuard(), buildVersion()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   appType: 'custom',
   builder: {},
   environments: {
@@ -68,4 +86,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

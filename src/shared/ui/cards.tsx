@@ -1,5 +1,5 @@
 /** Cards for lists of news, events and vacancies. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { articlePath, eventPath, vacancyPath } from '../paths.ts';
 import type { Article, Event, Vacancy } from '../strapi/types.ts';
 import { AppLink } from './app-link.tsx';
@@ -49,7 +49,7 @@ export function ArticleCard({
 /** An event teaser with its date in Europe/Amsterdam. */
 export function EventCard({ event }: { event: Event }) {
   const locale = useLocale();
-  const { t } = useTranslation();
+  const t = useT();
   const zone = event.timeZone ?? undefined;
   return (
     <article className="card card--event">
@@ -76,7 +76,7 @@ export function EventCard({ event }: { event: Event }) {
 /** Salary text such as `€ 3.000 – € 4.200 per maand`, or null when unknown. */
 export function useSalaryText(vacancy: Vacancy): string | null {
   const locale = useLocale();
-  const { t } = useTranslation();
+  const t = useT();
   if (!vacancy.salaryMin) return null;
   const period = t(`vacancy.period.${vacancy.salaryPeriod ?? 'MONTH'}`);
   return vacancy.salaryMax
@@ -90,7 +90,7 @@ export function useSalaryText(vacancy: Vacancy): string | null {
 
 /** A vacancy teaser. */
 export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
-  const { t } = useTranslation();
+  const t = useT();
   const salary = useSalaryText(vacancy);
   return (
     <article className="card card--vacancy">

@@ -5,8 +5,8 @@
  */
 import { isbot } from 'isbot';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { useT } from '../i18n/use-t.ts';
 import { AppLink } from './app-link.tsx';
 import { Seo } from './seo.tsx';
 
@@ -17,7 +17,7 @@ const CRAWLER_PATTERN = /bot|lighthouse|facebook|google/i;
 export function ErrorPage() {
   const error = useRouteError();
   const { pathname, search } = useLocation();
-  const { t } = useTranslation();
+  const t = useT();
   const isResponse = isRouteErrorResponse(error);
   const status = isResponse ? error.status : 500;
   // A render error that happened in the browser (not a server response) is not shown to crawlers:

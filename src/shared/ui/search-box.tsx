@@ -3,15 +3,16 @@
  * `/zoeken` in the current locale, so it works without JavaScript. The label is for screen readers only; the button shows
  * a magnifier with an accessible name.
  */
-import { useTranslation } from 'react-i18next';
+
 import { localizePath } from '../i18n/locale.ts';
+import { useT } from '../i18n/use-t.ts';
 import { SEARCH_PATH } from '../pages/search/search-paths.ts';
 import { useLocale } from './root-data.ts';
 import './search-box.css';
 
 /** Header search form. */
 export function SearchBox() {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   return (
     <search className="search-box">

@@ -1,11 +1,11 @@
 /** Site footer: footer links, contact details and social links from the CMS `site` single type. */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t.ts';
 import { AppLink } from './app-link.tsx';
 import { useRootData } from './root-data.ts';
 
 /** The footer of the default and fullpage layouts. */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const t = useT();
   const site = useRootData()?.site;
   const contact = site?.contact;
   return (

@@ -4,9 +4,9 @@
  * every navigation (spec section 4).
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { DEFAULT_LOCALE, localizePath, splitLocale } from '../i18n/locale.ts';
+import { useT } from '../i18n/use-t.ts';
 import { HeaderAccount } from '../pages/accounts/header-account.tsx';
 import { AppLink } from './app-link.tsx';
 import { useLocale, useRootData } from './root-data.ts';
@@ -20,7 +20,7 @@ function isActive(itemPath: string, currentPath: string): boolean {
 
 /** The header of the default and fullpage layouts. */
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const root = useRootData();
   const { pathname, search } = useLocation();

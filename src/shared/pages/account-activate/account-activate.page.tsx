@@ -2,10 +2,11 @@
  * `/account-activeren` (issue 4): the invitee's address (filled in from the invitation, read-only)
  * and a new password twice; or why the link does not work.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useActionData, useLoaderData } from 'react-router';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
 import type { AccountActionData } from '../accounts/account-data.ts';
@@ -21,7 +22,7 @@ export type AccountActivateData =
 export function AccountActivatePage() {
   const data = useLoaderData() as AccountActivateData;
   const action = useActionData() as AccountActionData | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   const seo = (
     <Seo
       title={t('accounts.activate.title')}

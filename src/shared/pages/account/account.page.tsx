@@ -3,11 +3,12 @@
  * changing the password, sending the confirmation e-mail again (unconfirmed accounts), inviting a
  * colleague and logging out. Every form also works without JavaScript.
  */
-import { useTranslation } from 'react-i18next';
+
 import { Form, useActionData, useLoaderData } from 'react-router';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { localizePath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { type PublicUser, useLocale } from '../../ui/root-data.ts';
@@ -42,7 +43,7 @@ export function LogoutForm({ className, label }: { className?: string; label: st
 export function AccountPage() {
   const { profile, notice, myRegistrations } = useLoaderData() as AccountData;
   const action = useActionData() as AccountActionData | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const passwordAction = action?.form === 'password' ? action : undefined;
   const confirmationAction = action?.form === 'confirmation' ? action : undefined;

@@ -4,10 +4,11 @@
  * post the form is replaced by a confirmation (`?verzonden=1`); a rejected post shows the messages
  * next to the fields and keeps every typed value; a CMS outage says the enquiry was not sent.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useActionData, useLoaderData } from 'react-router';
 import { Checkbox, Select, TextArea, TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { ADVERTISING_PATH, FORM_ANCHOR } from '../../public-forms-paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
@@ -34,7 +35,7 @@ export interface AdvertisingPageData {
 export function AdvertisingPage() {
   const { page, sent } = useLoaderData() as AdvertisingPageData;
   const action = useActionData() as PublicFormActionData | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   const title = page?.title ?? t('advertising.title');
   return (
     <FormPageLayout

@@ -3,7 +3,7 @@
  * pattern), so adding a block type is one entry here and one component in the CMS.
  */
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type {
   Article,
   Block,
@@ -65,7 +65,7 @@ function ContentListView({
 }: {
   block: ContentListBlock & { items?: Array<Article | Event | Vacancy> };
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const items = block.items ?? [];
   return (
     <section className="block block--list">

@@ -4,10 +4,11 @@
  * replaced by a confirmation (`?verzonden=1`); a rejected post shows the messages next to the
  * fields and keeps every typed value; a CMS outage says the message was not sent.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useActionData, useLoaderData } from 'react-router';
 import { Checkbox, TextArea, TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { CONTACT_PATH, FORM_ANCHOR } from '../../public-forms-paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
@@ -34,7 +35,7 @@ export interface ContactPageData {
 export function ContactPage() {
   const { page, sent } = useLoaderData() as ContactPageData;
   const action = useActionData() as PublicFormActionData | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   const title = page?.title ?? t('contact.title');
   return (
     <FormPageLayout

@@ -2,11 +2,12 @@
  * `/email-valideren` (issue 4): why a confirmation link did not work (a working one leads to the
  * account page, signed in), and a form to send the confirmation e-mail again.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useActionData, useLoaderData } from 'react-router';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { localizePath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
@@ -22,7 +23,7 @@ export type EmailConfirmData =
 
 /** The "send it again" form (posts to the page without the code). */
 function ResendForm({ action }: { action: AccountActionData | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   if (action?.done === 'confirmation-sent') {
     return <AccountNoticeMessage notice="confirmation-sent" email={action.email} />;
@@ -48,7 +49,7 @@ function ResendForm({ action }: { action: AccountActionData | undefined }) {
 export function EmailConfirmPage() {
   const data = useLoaderData() as EmailConfirmData;
   const action = useActionData() as AccountActionData | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   const seo = (
     <Seo
       title={t('accounts.confirm.title')}

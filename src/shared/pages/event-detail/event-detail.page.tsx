@@ -4,10 +4,11 @@
  * portal's own form `/inschrijvingen?evenement={slug}`, issue 5), an add-to-calendar download, image, description,
  * gallery, schema.org Event JSON-LD and other upcoming events.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useLoaderData } from 'react-router';
 import { EVENTS_PATH, eventCalendarPath } from '../../events-jobs-paths.ts';
 import { type Locale, localizePath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { eventPath, topicPath } from '../../paths.ts';
 import type { Event } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -90,7 +91,7 @@ export function eventJsonLd(event: Event, siteUrl: string, locale: Locale): Reco
 
 export function EventDetailPage() {
   const { event, ended, more } = useLoaderData() as EventDetailData;
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const root = useRootData();
   const period = useEventPeriod(event);

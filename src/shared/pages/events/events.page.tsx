@@ -2,7 +2,7 @@
  * Events list: tabs for upcoming and past events (real links), a month filter as a GET form
  * (works without JavaScript), the events grouped by month, pagination with real links.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useLoaderData } from 'react-router';
 import {
   EVENT_MONTH_PARAM,
@@ -12,6 +12,7 @@ import {
   withQuery,
 } from '../../events-jobs-paths.ts';
 import { localizePath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { eventPath } from '../../paths.ts';
 import type { Event, StrapiPagination } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -61,7 +62,7 @@ function byMonth(events: Event[]): Array<{ key: string; events: Event[] }> {
  * title, date and time, venue and city, summary, registration state (or "past") and a thumbnail.
  */
 export function EventListItem({ event, past }: { event: Event; past: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const badge = dateBadgeParts(event.startsAt, locale, eventTimeZone(event));
   const period = useEventPeriod(event);
@@ -105,7 +106,7 @@ export function EventListItem({ event, past }: { event: Event; past: boolean }) 
 
 export function EventsPage() {
   const { period, month, months, events, pagination } = useLoaderData() as EventsData;
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const past = period === 'past';
   const periodValue = past ? EVENT_PERIOD_PAST : null;

@@ -2,10 +2,11 @@
  * `/wachtwoord-vergeten` (issue 4): ask for a reset link. The answer is the same neutral text for
  * every address, so the page never reveals whether an address has an account.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useActionData } from 'react-router';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
 import type { AccountActionData } from '../accounts/account-data.ts';
@@ -14,7 +15,7 @@ import { AccountCard, AccountNoticeMessage, AuthError } from '../accounts/accoun
 
 export function ForgotPasswordPage() {
   const action = useActionData() as AccountActionData | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <AccountCard
       title={t('accounts.forgot.title')}

@@ -1,6 +1,7 @@
 /** Home: lead story and latest news, upcoming events, latest vacancies, topics, CMS blocks. */
-import { useTranslation } from 'react-i18next';
+
 import { useLoaderData } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { topicPath } from '../../paths.ts';
 import type { Article, Event, SeoComponent, Topic, Vacancy } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -20,7 +21,7 @@ export interface HomeData {
 
 export function HomePage() {
   const { page, articles, events, vacancies, topics } = useLoaderData() as HomeData;
-  const { t } = useTranslation();
+  const t = useT();
   const site = useRootData()?.site;
   const [lead, ...rest] = articles;
   return (

@@ -3,10 +3,11 @@
  * `/account-activeren` with their address filled in; the confirmation here is the same whether or
  * not the address already has an account.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useActionData, useLoaderData } from 'react-router';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
 import type { AccountActionData } from '../accounts/account-data.ts';
@@ -22,7 +23,7 @@ export interface InviteData {
 export function InvitePage() {
   const { inviter } = useLoaderData() as InviteData;
   const action = useActionData() as AccountActionData | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <AccountCard
       title={t('accounts.invite.title')}

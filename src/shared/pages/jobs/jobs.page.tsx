@@ -3,10 +3,11 @@
  * place, employment type; options and counts from the open vacancies; works without JavaScript),
  * the result count, the vacancies and pagination that keeps the filters.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useLoaderData } from 'react-router';
 import { JOB_FILTER_PARAMS, JOBS_PATH, jobCategoryPath, withQuery } from '../../events-jobs-paths.ts';
 import { localizePath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { MY_VACANCIES_PATH, PLACE_VACANCY_PATH } from '../../my-vacancies-paths.ts';
 import { vacancyPath } from '../../paths.ts';
 import type { EmploymentType, JobCategory, StrapiPagination, Vacancy } from '../../strapi/types.ts';
@@ -47,7 +48,7 @@ export interface JobsData {
  * employer, place, type, summary, salary and closing date.
  */
 export function JobListItem({ vacancy, hideCategory }: { vacancy: Vacancy; hideCategory?: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const salary = useSalaryText(vacancy);
   return (
@@ -84,7 +85,7 @@ export function JobListItem({ vacancy, hideCategory }: { vacancy: Vacancy; hideC
 export function JobsPage() {
   const { category, filters, categories, locations, employmentTypes, total, vacancies, pagination } =
     useLoaderData() as JobsData;
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const listPath = category ? jobCategoryPath(category) : JOBS_PATH;
   const query = {

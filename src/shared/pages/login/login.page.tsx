@@ -3,11 +3,12 @@
  * to where they were. Offers the external providers configured for the portal (none by default),
  * and links to registration and the forgotten-password page.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useActionData, useLoaderData } from 'react-router';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { localizePath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
@@ -42,7 +43,7 @@ const PROVIDER_NAMES: Record<string, string> = {
 export function LoginPage() {
   const data = useLoaderData() as LoginData;
   const action = useActionData() as AccountActionData | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const error = action?.error ?? data.error;
   const redirectQuery = data.redirect ? `?redirect=${encodeURIComponent(data.redirect)}` : '';

@@ -3,9 +3,10 @@
  * first, paginated) and the page of one issue with its description and a button to read it online
  * or download the PDF.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useLoaderData } from 'react-router';
 import { MAGAZINES_PATH } from '../../catalog-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { magazinePath } from '../../paths.ts';
 import type { Magazine, StrapiPagination } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -43,7 +44,7 @@ export function MagazineCard({
   level?: 2 | 3;
 }) {
   const locale = useLocale();
-  const { t } = useTranslation();
+  const t = useT();
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <article className="magazine-card">
@@ -75,7 +76,7 @@ export function MagazineCard({
 /** `/magazines`: all issues, newest first. */
 export function MagazinesPage() {
   const { magazines, pagination } = useLoaderData() as MagazinesData;
-  const { t } = useTranslation();
+  const t = useT();
   const title =
     pagination.page > 1
       ? `${t('magazines.title')} · ${t('pagination.page', { page: pagination.page })}`
@@ -116,7 +117,7 @@ function fileSize(kilobytes: number | undefined, locale: string): string | null 
 /** `/magazines/{id}/{slug}`: one issue. */
 export function MagazineDetailPage() {
   const { magazine, others } = useLoaderData() as MagazineDetailData;
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const pdfSize = fileSize(magazine.pdf?.size, locale);
   const onlineUrl = magazine.link && /^https?:\/\//i.test(magazine.link) ? magazine.link : null;

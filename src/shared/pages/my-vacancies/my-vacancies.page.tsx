@@ -4,8 +4,9 @@
  * publication period, a link to edit each one and, when published, to its public page. Paginated
  * with `?page=n`; real links throughout, so it works without JavaScript.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useLoaderData } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { MY_VACANCIES_PATH, myVacancyPath, PLACE_VACANCY_PATH } from '../../my-vacancies-paths.ts';
 import { vacancyPath } from '../../paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -26,7 +27,7 @@ export interface MyVacanciesData {
 
 /** One vacancy in the list. */
 function OwnVacancyItem({ vacancy }: { vacancy: OwnVacancySummary }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const period = usePeriodText(vacancy.publishFrom, vacancy.validThrough);
   const meta = [vacancy.employer, vacancy.location, vacancy.category?.name].filter(Boolean).join(' · ');
@@ -63,7 +64,7 @@ function OwnVacancyItem({ vacancy }: { vacancy: OwnVacancySummary }) {
 
 export function MyVacanciesPage() {
   const { vacancies, page, pageCount, total } = useLoaderData() as MyVacanciesData;
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className="container my-vacancies">
       <Seo

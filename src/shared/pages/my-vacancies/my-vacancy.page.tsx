@@ -6,10 +6,10 @@
  * A withdrawn vacancy can no longer be changed. Works without JavaScript.
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData } from 'react-router';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { localizePath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { MY_VACANCIES_PATH, MY_VACANCY_QUERY, myVacancyPath, withFlag } from '../../my-vacancies-paths.ts';
 import { vacancyPath } from '../../paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -71,7 +71,7 @@ function prefill(vacancy: OwnVacancy, today: string): Record<string, string | bo
 
 /** The confirmation step of withdrawing: a POST button and a way back. */
 function ConfirmWithdraw({ vacancy }: { vacancy: OwnVacancy }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   return (
     <section
@@ -100,7 +100,7 @@ function ConfirmWithdraw({ vacancy }: { vacancy: OwnVacancy }) {
 
 /** Status, period and the editors' note of the vacancy. */
 function VacancyStatusPanel({ vacancy }: { vacancy: OwnVacancy }) {
-  const { t } = useTranslation();
+  const t = useT();
   const period = usePeriodText(vacancy.publishFrom, vacancy.validThrough);
   return (
     <section className="vacancy-state" aria-labelledby="vacancy-state-title">
@@ -129,7 +129,7 @@ function VacancyStatusPanel({ vacancy }: { vacancy: OwnVacancy }) {
 export function MyVacancyPage() {
   const data = useLoaderData() as MyVacancyData;
   const action = useActionData() as VacancyActionData | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   const { vacancy } = data;
   const form = vacancyForm({ today: data.today, categories: data.categories, mode: 'edit' });
   const initial = useMemo(() => prefill(vacancy, data.today), [vacancy, data.today]);

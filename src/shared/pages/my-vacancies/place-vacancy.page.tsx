@@ -6,9 +6,9 @@
  * without JavaScript (a plain POST to the page).
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
 import { PortalForm } from '../../forms/portal-form.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { MY_VACANCIES_PATH, myVacancyPath, PLACE_VACANCY_PATH } from '../../my-vacancies-paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
@@ -29,7 +29,7 @@ export interface PlaceVacancyData {
 
 /** The confirmation after a placed vacancy. */
 function PlacedVacancy({ placed }: { placed: NonNullable<PlaceVacancyData['placed']> }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section
       className="submission-done"
@@ -57,7 +57,7 @@ function PlacedVacancy({ placed }: { placed: NonNullable<PlaceVacancyData['place
 
 /** How placing works (beside the form). */
 function HowItWorks() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <aside className="vacancy-steps" aria-labelledby="vacancy-steps-title">
       <h2 id="vacancy-steps-title">{t('myVacancies.place.steps.title')}</h2>
@@ -77,7 +77,7 @@ function HowItWorks() {
 export function PlaceVacancyPage() {
   const data = useLoaderData() as PlaceVacancyData;
   const action = useActionData() as VacancyActionData | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   const form = vacancyForm({ today: data.today, categories: data.categories, mode: 'place' });
   // One object per input: <PortalForm> starts again whenever `serverValues` is a new object.
   const initial = useMemo(

@@ -3,8 +3,9 @@
  * their groups (the same form places and edits a vacancy), the form-level alert of a refused post,
  * the status badge and the publication period text.
  */
-import { useTranslation } from 'react-i18next';
+
 import { Checkbox, Select, TextArea, TextField } from '../../forms/fields.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { ADVERTISING_PATH } from '../../public-forms-paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
@@ -29,7 +30,7 @@ export function VacancyFormFields({
   mode: VacancyFormMode;
   ibanMasked?: string | null;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <fieldset className="submission-group">
@@ -105,7 +106,7 @@ export function VacancyFormFields({
 
 /** The alert of a post the CMS did not take (outage, refusal, withdrawn meanwhile). */
 export function VacancyFormAlert({ error }: { error: VacancyFormError | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!error) return null;
   return (
     <p className="submission-alert submission-alert--error" role="alert" data-form-error={error}>
@@ -116,7 +117,7 @@ export function VacancyFormAlert({ error }: { error: VacancyFormError | undefine
 
 /** The status of an own vacancy as a coloured badge. */
 export function StatusBadge({ status }: { status: OwnVacancyStatus }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <span className={`vacancy-status vacancy-status--${status}`} data-status={status}>
       {t(`myVacancies.status.${status}`)}
@@ -126,7 +127,7 @@ export function StatusBadge({ status }: { status: OwnVacancyStatus }) {
 
 /** "21 november 2026 t/m 21 december 2026", or null without dates. */
 export function usePeriodText(publishFrom: string | null, validThrough: string | null): string | null {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   if (!publishFrom || !validThrough) return null;
   // Calendar dates: format them at noon UTC so every time zone shows the same day.

@@ -1,6 +1,7 @@
 /** News item: headline, meta, cover, body, gallery, tags and related news. */
-import { useTranslation } from 'react-i18next';
+
 import { useLoaderData } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { articlePath, tagPath, topicPath } from '../../paths.ts';
 import type { Article } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -55,7 +56,7 @@ export function newsArticleJsonLd(
 
 export function NewsDetailPage() {
   const { article, related } = useLoaderData() as NewsDetailData;
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const root = useRootData();
   const gallery = article.gallery ?? [];

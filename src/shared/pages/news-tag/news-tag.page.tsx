@@ -1,7 +1,7 @@
 /** News by tag, paginated with real links. */
 import { Helmet } from 'react-helmet-async';
-import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { tagPath } from '../../paths.ts';
 import type { Article, StrapiPagination, Tag } from '../../strapi/types.ts';
 import { ArticleCard } from '../../ui/cards.tsx';
@@ -16,7 +16,7 @@ export interface NewsTagData {
 
 export function NewsTagPage() {
   const { tag, articles, pagination } = useLoaderData() as NewsTagData;
-  const { t } = useTranslation();
+  const t = useT();
   const path = tagPath(tag);
   return (
     <div className="container">

@@ -9,10 +9,11 @@
  * - `/nieuwsbrief/afmelden`: a button that unsubscribes the link's token (GET never changes
  *   anything), then the outcome.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useActionData, useLoaderData } from 'react-router';
 import { Checkbox, TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import {
   CONTACT_PATH,
   FORM_ANCHOR,
@@ -33,7 +34,7 @@ import { newsletterForm, unsubscribeForm } from './newsletter-form.ts';
 
 /** What a subscriber gets, beside the form. */
 function NewsletterBenefits() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <section className="form-aside-card" aria-labelledby="newsletter-benefits-title">
       <h2 id="newsletter-benefits-title">{t('newsletter.benefits.title')}</h2>
@@ -50,7 +51,7 @@ function NewsletterBenefits() {
 export function NewsletterPage() {
   const { signedUp } = useLoaderData() as NewsletterPageData;
   const action = useActionData() as PublicFormActionData | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <FormPageLayout title={t('newsletter.title')} lead={t('newsletter.intro')} aside={<NewsletterBenefits />}>
       <Seo
@@ -105,7 +106,7 @@ export function NewsletterPage() {
 /** `/nieuwsbrief/bevestigen`. */
 export function NewsletterConfirmPage() {
   const { outcome } = useLoaderData() as NewsletterConfirmData;
-  const { t } = useTranslation();
+  const t = useT();
   const good = outcome === 'confirmed' || outcome === 'already-confirmed';
   return (
     <FormPageLayout title={t('newsletter.confirm.title')}>
@@ -138,7 +139,7 @@ export function NewsletterConfirmPage() {
 export function NewsletterUnsubscribePage() {
   const loaded = useLoaderData() as NewsletterUnsubscribeData;
   const action = useActionData() as PublicFormActionData | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <FormPageLayout title={t('newsletter.unsubscribe.title')}>
       <Seo

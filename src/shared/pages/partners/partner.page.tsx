@@ -2,9 +2,10 @@
  * Partner page (spec section 2, issue 3): logo, name, description, the partner's own content
  * (rich text) and a link to its website (new tab, `rel="noopener"`), then the other partners.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useLoaderData } from 'react-router';
 import { partnerPath } from '../../catalog-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 import type { Partner } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
@@ -35,7 +36,7 @@ function hostOf(url: string): string {
 /** `/partners/{link}`: one partner and links to the others. */
 export function PartnerPage() {
   const { partner, others } = useLoaderData() as PartnerData;
-  const { t } = useTranslation();
+  const t = useT();
   const website = websiteUrl(partner.website);
   return (
     <div className="container">

@@ -3,10 +3,11 @@
  * reset e-mail; afterwards the visitor is signed in. Without a code the page explains where to
  * get one.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useActionData, useLoaderData } from 'react-router';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
 import type { AccountActionData } from '../accounts/account-data.ts';
@@ -22,7 +23,7 @@ export interface PasswordResetData {
 export function PasswordResetPage() {
   const data = useLoaderData() as PasswordResetData;
   const action = useActionData() as AccountActionData | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   const codeProblem = action?.error === 'invalid-action-code' || action?.error === 'expired-action-code';
   return (
     <AccountCard title={t('accounts.reset.title')} intro={data.code ? t('accounts.reset.intro') : undefined}>

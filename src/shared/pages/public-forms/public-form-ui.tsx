@@ -7,7 +7,7 @@
  */
 import './public-forms.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { FORM_ANCHOR, PRIVACY_PATH } from '../../public-forms-paths.ts';
 import type { SeoComponent } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -122,7 +122,7 @@ export function PrivacyNote({ text }: { text: string }) {
 
 /** The publisher's contact details from the CMS `site` settings, in an aside card. */
 export function SiteContactDetails({ title, intro }: { title: string; intro?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const site = useRootData()?.site;
   const contact = site?.contact;
   if (!contact) return null;

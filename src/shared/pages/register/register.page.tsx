@@ -3,10 +3,11 @@
  * the visitor is either signed in (the CMS needs no confirmation) or asked to confirm their
  * address through the e-mail the CMS sent.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useActionData, useLoaderData } from 'react-router';
 import { Checkbox, TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
 import type { AccountActionData } from '../accounts/account-data.ts';
@@ -22,7 +23,7 @@ export interface RegisterData {
 export function RegisterPage() {
   const data = useLoaderData() as RegisterData;
   const action = useActionData() as AccountActionData | undefined;
-  const { t } = useTranslation();
+  const t = useT();
   const seo = (
     <Seo
       title={t('accounts.register.title')}

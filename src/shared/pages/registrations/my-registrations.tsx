@@ -4,7 +4,7 @@
  * marked as such; an empty list links to `/inschrijvingen`, a list that could not be loaded says so.
  * Load the data on the server with `loadMyRegistrations` (my-registrations.server.ts).
  */
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import { eventPath } from '../../paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useEventPeriod } from '../events/use-event-period.ts';
@@ -34,7 +34,7 @@ function RegistrationItem({
 }: {
   registration: MyRegistration & { event: NonNullable<MyRegistration['event']> };
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { event } = registration;
   const period = useEventPeriod(event);
   return (
@@ -72,7 +72,7 @@ export function MyRegistrations({
   registrations: MyRegistration[] | null;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const shown = (registrations ?? []).filter(
     (item): item is MyRegistration & { event: NonNullable<MyRegistration['event']> } => item.event !== null,
   );

@@ -3,9 +3,10 @@
  * with its months, and a month with its articles and events. Counts and rules are in
  * sitemap.loader.server.ts.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useLoaderData } from 'react-router';
 import { sitemapPath } from '../../catalog-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { articlePath, eventPath } from '../../paths.ts';
 import type { Article, Event, StrapiPagination } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -60,7 +61,7 @@ export interface SitemapMonthData {
  * only when there are articles (or nothing at all).
  */
 function useCountText(): (counts: { articles: number; events: number }) => string {
-  const { t } = useTranslation();
+  const t = useT();
   return ({ articles, events }) => {
     const articleText = t('sitemapPage.articleCount', { count: articles });
     const eventText = t('sitemapPage.eventCount', { count: events });
@@ -72,7 +73,7 @@ function useCountText(): (counts: { articles: number; events: number }) => strin
 
 /** Breadcrumb trail: Sitemap › 2026 › maart. */
 function Trail({ year, month }: { year?: number; month?: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   return (
     <nav className="sitemap-trail" aria-label={t('sitemapPage.breadcrumb')}>
@@ -107,7 +108,7 @@ function PeriodNav({
   previous: { path: string; label: string } | null;
   next: { path: string; label: string } | null;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!previous && !next) return null;
   return (
     <nav className="sitemap-periods" aria-label={t('sitemapPage.periodNav')}>
@@ -132,7 +133,7 @@ function PeriodNav({
 /** `/sitemap`: every year with its months. */
 export function SitemapPage() {
   const { years, totals } = useLoaderData() as SitemapData;
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const countText = useCountText();
   return (
@@ -182,7 +183,7 @@ export function SitemapPage() {
 /** `/sitemap/{year}`: the twelve months, linked where there is content. */
 export function SitemapYearPage() {
   const { year, previous, next } = useLoaderData() as SitemapYearData;
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const countText = useCountText();
   const byMonth = new Map(year.months.map((month) => [month.month, month]));
@@ -236,7 +237,7 @@ export function SitemapYearPage() {
 export function SitemapMonthPage() {
   const { period, articles, events, counts, pagination, previous, next } =
     useLoaderData() as SitemapMonthData;
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const countText = useCountText();
   const label = monthLabel(period, locale);

@@ -3,9 +3,10 @@
  * summary, benefits) and the page of one plan with its order form (issue 5: order-form.tsx; after
  * an order the order number instead). Questions go to the contact page (`/contact`).
  */
-import { useTranslation } from 'react-i18next';
+
 import { useLoaderData } from 'react-router';
 import { SUBSCRIPTIONS_PATH, subscriptionPath } from '../../catalog-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 import type { StrapiPagination, Subscription } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -36,7 +37,7 @@ const CONTACT_PATH = '/contact';
 
 /** `€ 12,50 per maand` / `€12.50 per month`; only the amount when the plan has no period. */
 export function usePriceText(subscription: Pick<Subscription, 'priceCents' | 'period'>): string {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const price = formatCents(subscription.priceCents, locale);
   return subscription.period
@@ -46,7 +47,7 @@ export function usePriceText(subscription: Pick<Subscription, 'priceCents' | 'pe
 
 /** The price block of a plan: the amount large, the period small (read as one phrase). */
 function Price({ subscription }: { subscription: Subscription }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   return (
     <p className="plan__price">
@@ -78,7 +79,7 @@ function Benefits({ subscription }: { subscription: Subscription }) {
 
 /** The contact box: the one next step that works today. */
 function ContactStep({ name }: { name?: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <aside className="plan-contact" aria-labelledby="plan-contact-title">
       <h2 id="plan-contact-title">{t('subscriptions.questionsTitle')}</h2>
@@ -93,7 +94,7 @@ function ContactStep({ name }: { name?: string }) {
 /** `/abonnementen`: every plan as a card. */
 export function SubscriptionsPage() {
   const { subscriptions, pagination } = useLoaderData() as SubscriptionsData;
-  const { t } = useTranslation();
+  const t = useT();
   const path = pagination.page > 1 ? `${SUBSCRIPTIONS_PATH}?page=${pagination.page}` : SUBSCRIPTIONS_PATH;
   return (
     <div className="container subscriptions">
@@ -142,7 +143,7 @@ function opensWith(content: Subscription['description'], text: string): boolean 
 /** `/abonnementen/{slug}`: one plan with its description and benefits. */
 export function SubscriptionDetailPage() {
   const { subscription, today, ordered } = useLoaderData() as SubscriptionDetailData;
-  const { t } = useTranslation();
+  const t = useT();
   const priceText = usePriceText(subscription);
   return (
     <div className="container subscription-detail">

@@ -3,9 +3,10 @@
  * shown but not linked) and the tags per character with their article counts. One component for
  * `/tags-overzicht` (all groups) and `/tags-overzicht/{char}` (one group).
  */
-import { useTranslation } from 'react-i18next';
+
 import { useLoaderData } from 'react-router';
 import { tagsOverviewPath } from '../../catalog-paths.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { tagPath } from '../../paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
@@ -26,7 +27,7 @@ export interface TagsOverviewData {
 
 /** The letter navigation; `overig` only appears when such tags exist. */
 function LetterNav({ available, selected }: { available: string[]; selected: string | null }) {
-  const { t } = useTranslation();
+  const t = useT();
   const keys = GROUP_KEYS.filter((key) => key !== OTHER_KEY || available.includes(OTHER_KEY));
   return (
     <nav className="tags-nav" aria-label={t('tagsOverview.navLabel')}>
@@ -72,7 +73,7 @@ function LetterNav({ available, selected }: { available: string[]; selected: str
 /** `/tags-overzicht` and `/tags-overzicht/{char}`: the navigation and the (selected) groups. */
 export function TagsOverviewPage() {
   const { groups, available, selected, tagTotal } = useLoaderData() as TagsOverviewData;
-  const { t } = useTranslation();
+  const t = useT();
   const selectedName = selected
     ? selected === DIGITS_KEY
       ? t('tagsOverview.digits')

@@ -3,8 +3,9 @@
  * CMS page (title and editorial blocks) around the topic's latest news, upcoming events and open
  * vacancies. Which blocks are shown where is decided in topic.loader.server.ts.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useLoaderData } from 'react-router';
+import { useT } from '../../i18n/use-t.ts';
 import { topicPath } from '../../paths.ts';
 import type { Article, Event, Vacancy } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -43,7 +44,7 @@ export interface TopicData {
 /** `/ecommerce`, `/logistiek`, `/fulfilment`: one topic (the route decides which, via the loader). */
 export function TopicPage() {
   const { topic, page, articles, events, vacancies, totals } = useLoaderData() as TopicData;
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const title = page?.title ?? topic.name;
   const [lead, ...rest] = articles;

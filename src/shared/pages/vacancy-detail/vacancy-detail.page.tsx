@@ -4,10 +4,11 @@
  * vacancy (answered with 410) explains that it is closed, links to open vacancies of the same
  * category and to all vacancies, and has no apply button and no JobPosting.
  */
-import { useTranslation } from 'react-i18next';
+
 import { useLoaderData } from 'react-router';
 import { JOBS_PATH, jobCategoryPath } from '../../events-jobs-paths.ts';
 import { type Locale, localizePath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { vacancyPath } from '../../paths.ts';
 import type { Vacancy } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -86,7 +87,7 @@ function mailtoHref(email: string, subject: string): string {
 
 export function VacancyDetailPage() {
   const { vacancy, expired, descriptionHtml, similar } = useLoaderData() as VacancyDetailData;
-  const { t } = useTranslation();
+  const t = useT();
   const locale = useLocale();
   const root = useRootData();
   const salary = useSalaryText(vacancy);

@@ -5,7 +5,7 @@
  * rendered only while open.
  */
 import { type ComponentType, type MouseEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t.ts';
 import type { StrapiMedia } from '../../strapi/types.ts';
 import { ResponsiveImage } from '../media.tsx';
 import type { LightboxDialogProps } from './lightbox-dialog.tsx';
@@ -55,7 +55,7 @@ function hasUrl(media: StrapiMedia | null | undefined): media is StrapiMedia {
 
 /** Thumbnail grid with a lightbox; `import { Gallery } from '.../ui/gallery/index.ts'`. */
 export function Gallery({ images, title, loop = false, onError, className }: GalleryProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const media = useMemo(() => images.filter(hasUrl), [images]);
   const items = useMemo(() => toLightboxItems(media), [media]);
   const [state, dispatch] = useReducer(lightboxReducer, INITIAL_LIGHTBOX_STATE);
