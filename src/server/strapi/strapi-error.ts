@@ -2,6 +2,7 @@
  * The one error type of the Strapi client and the functions that build it from HTTP responses and
  * transport failures (product spec section 7: "Errors normalised to StrapiError").
  */
+import { STATUS_CODES } from 'node:http';
 
 /** Names of the errors the client synthesises itself (Strapi's own names are passed through). */
 export type SyntheticStrapiErrorName =
@@ -69,24 +70,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Reason phrase for a status (small built-in table; avoids importing node:http in this module). */
+/** Reason phrase for a status, from Node's table of HTTP reason phrases (RFC 9110). */
 function statusText(status: number): string {
-  const texts: Record<number, string> = {
-    400: 'Bad Request',
-    401: 'Unauthorized',
-    403: 'Forbidden',
-    404: 'Not Found',
-    405: 'Method Not Allowed',
-    409: 'Conflict',
-    413: 'Payload Too Large',
-    429: 'Too Many Requests',
-    500: 'Internal Server Error',
-    501: 'Not Implemented',
-    502: 'Bad Gateway',
-    503: 'Service Unavailable',
-    504: 'Gateway Timeout',
-  };
-  return texts[status] ?? `HTTP ${status}`;
+  return STATUS_CODES[status] ?? `HTTP ${status}`;
 }
 
 /** Extracts a message from Strapi v3's `message` (a string, or `[{ messages: [{ message }] }]`). */
