@@ -6,7 +6,6 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import {
   latest,
-  minuteIso,
   publishYearFilter,
   siteYear,
   siteYearStart,
@@ -24,6 +23,7 @@ import {
   xmlSafe,
 } from '../../src/server/feeds/sitemap-xml.server.ts';
 import { parseSitemapFile, sitemapFileName } from '../../src/server/feeds/sitemaps.server.ts';
+import { currentMinuteIso as minuteIso } from '../../src/server/loaders/content.server.ts';
 import type { StrapiMedia } from '../../src/shared/strapi/types.ts';
 
 const SITE = 'https://www.example.nl';

@@ -10,7 +10,6 @@ import { SITE_TIME_ZONE } from '../../shared/ui/format.ts';
 import { isStrapiError, type StrapiClient } from '../strapi/strapi-client.server.ts';
 
 /** Documents per CMS request: Strapi's `maxLimit` (cms/config/api.js). */
-export const CMS_PAGE_SIZE = 100;
 
 /** The documents a query matches: how many, and the newest `updatedAt` among them. */
 export interface Newest {
@@ -42,53 +41,6 @@ export async function newest(
   return {
     total: list.meta.pagination?.total ?? list.data.length,
     lastmod: first?.updatedAt ?? null,
-  };
-}
-
-/**
- * Reads every document of `collection` matching `query` (its `fields`, `filters`, `sort`,
- * `populate`, `locale`), {@link CMS_PAGE_SIZE} per request. `range` limits the read to CMS pages
- * `firstPage` … `firstPage + pageCount - 1` (1-based), which is how a sitemap part is read.
- * @throws StrapiError when the CMS fails.
- */
-export async function findAll<T>(
-  strapi: StrapiClient,
-  collection: string,
-  query: Record<string, unknown>,
-  range: { firstPage: number; pageCount: number } = { firstPage: 1, pageCount: Number.POSITIVE_INFINITY },
-): Promise<T[]> {
-  const out: T[] = [];
-  const lastPage = range.firstPage + range.pageCount - 1;
-  for (let page = range.firstPage; page <= lastPage; page += 1) {
-    const list = await strapi.find<T>(collection, {
-      ...query,
-      pagination: { page, pageSize: CMS_PAGE_SIZE },
-    });
-    out.push(...list.data);
-    const pageCount = list.meta.pagination?.pageCount ?? page;
-    if (list.data.length < CMS_PAGE_SIZE || page >= pageCount) break;
-  }
-  return out;
-}
-
-/**
- * The current time rounded down to the minute, as ISO 8601, so time-based filters (and with them
- * the CMS client's cache keys) stay the same for a minute.
- * @param now time in ms since the epoch.
- */
-export function minuteIso(now: number): string {
-  return new Date(Math.floor(now / 60_000) * 60_000).toISOString();
-}
-
-/**
- * Filter of open vacancies: valid through `nowIso` or later, or without an end date (the rule of
- * the job pages, src/server/loaders/content.server.ts), and approved (which the CMS also enforces
- * for the public role).
- */
-export function openVacancyFilter(nowIso: string): object {
-  return {
-    reviewStatus: { $eq: 'approved' },
-    $or: [{ validThrough: { $gte: nowIso } }, { validThrough: { $null: true } }],
   };
 }
 

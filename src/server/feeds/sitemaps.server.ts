@@ -19,18 +19,11 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale.ts';
 import { articlePath, eventPath, magazinePath, tagPath, vacancyPath } from '../../shared/paths.ts';
 import type { Article, ContentListKind, Page } from '../../shared/strapi/types.ts';
+import { currentMinuteIso } from '../loaders/content.server.ts';
+import { CMS_MAX_PAGE_SIZE, findAll } from '../loaders/find-all.server.ts';
+import { openVacancyFilter } from '../loaders/vacancy-filters.server.ts';
 import type { StrapiClient } from '../strapi/strapi-client.server.ts';
-import {
-  CMS_PAGE_SIZE,
-  findAll,
-  latest,
-  minuteIso,
-  newest,
-  openVacancyFilter,
-  publishYearFilter,
-  siteInfo,
-  siteYear,
-} from './cms-queries.server.ts';
+import { latest, newest, publishYearFilter, siteInfo, siteYear } from './cms-queries.server.ts';
 import { partnerPath, sitemapFilePath, subscriptionPath } from './feed-paths.server.ts';
 import {
   everyLocale,
@@ -46,8 +39,8 @@ import {
 /** Documents per sitemap file: every document is listed once per locale. */
 export const DOCS_PER_FILE = MAX_URLS_PER_FILE / LOCALES.length;
 
-/** CMS pages of {@link CMS_PAGE_SIZE} documents that make one sitemap part. */
-const CMS_PAGES_PER_PART = DOCS_PER_FILE / CMS_PAGE_SIZE;
+/** CMS pages of {@link CMS_MAX_PAGE_SIZE} documents that make one sitemap part. */
+const CMS_PAGES_PER_PART = DOCS_PER_FILE / CMS_MAX_PAGE_SIZE;
 
 /** How far back the Google News sitemap looks, in ms ("articles published in the last two days"). */
 export const NEWS_SITEMAP_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
@@ -219,7 +212,7 @@ async function sourceUrls(ctx: SitemapContext, source: Source, part: number): Pr
     ctx.strapi,
     source.collection,
     { fields: [...source.fields, 'updatedAt'], filters: source.filters, sort: PART_SORT },
-    { firstPage: (part - 1) * CMS_PAGES_PER_PART + 1, pageCount: CMS_PAGES_PER_PART },
+    { range: { firstPage: (part - 1) * CMS_PAGES_PER_PART + 1, pageCount: CMS_PAGES_PER_PART } },
   );
   return docs.map((doc) => everyLocale(source.path(doc), doc.updatedAt ?? null));
 }
@@ -254,7 +247,7 @@ const PAGE_QUERY = {
  * newest change of what it shows.
  */
 async function pagesUrls(ctx: SitemapContext): Promise<SitemapUrl[]> {
-  const nowIso = minuteIso(ctx.now);
+  const nowIso = currentMinuteIso(ctx.now);
   const memo = new Map<string, Promise<string | null>>();
   const newestOf = (collection: string, filters?: object): Promise<string | null> => {
     const key = `${collection} ${JSON.stringify(filters ?? {})}`;
@@ -350,7 +343,7 @@ function newestOfUrls(urls: readonly SitemapUrl[]): string | null {
 
 /** The sitemap index: `pages.xml`, the news years (newest first), then the other types. */
 export async function buildSitemapIndex(ctx: SitemapContext): Promise<string> {
-  const nowIso = minuteIso(ctx.now);
+  const nowIso = currentMinuteIso(ctx.now);
   const [pages, years] = await Promise.all([pagesUrls(ctx), newsYears(ctx)]);
   const sources = [
     ...years.map(newsYearSource),
@@ -369,9 +362,9 @@ export async function buildSitemapIndex(ctx: SitemapContext): Promise<string> {
 
 /** The Google News sitemap: articles with a `publishDate` in the last two days, newest first. */
 export async function buildNewsSitemap(ctx: SitemapContext): Promise<string> {
-  const since = minuteIso(ctx.now - NEWS_SITEMAP_WINDOW_MS);
+  const since = currentMinuteIso(ctx.now - NEWS_SITEMAP_WINDOW_MS);
   // Up to the end of the current minute, so an article published this minute is included.
-  const until = minuteIso(ctx.now + 60_000);
+  const until = currentMinuteIso(ctx.now + 60_000);
   const [site, articles] = await Promise.all([
     siteInfo(ctx.strapi, ctx.siteUrl),
     findAll<Pick<Article, 'documentId' | 'slug' | 'title' | 'publishDate'>>(
@@ -382,7 +375,7 @@ export async function buildNewsSitemap(ctx: SitemapContext): Promise<string> {
         filters: { publishDate: { $gte: since, $lt: until } },
         sort: ['publishDate:desc', 'documentId:asc'],
       },
-      { firstPage: 1, pageCount: MAX_NEWS_URLS / CMS_PAGE_SIZE },
+      { range: { firstPage: 1, pageCount: MAX_NEWS_URLS / CMS_MAX_PAGE_SIZE } },
     ),
   ]);
   return newsSitemapXml(
@@ -410,7 +403,7 @@ export async function buildSitemapFile(ctx: SitemapContext, file: string): Promi
   const source =
     parsed.kind === 'news-year'
       ? newsYearSource(parsed.year)
-      : collectionSource(parsed.name, minuteIso(ctx.now));
+      : collectionSource(parsed.name, currentMinuteIso(ctx.now));
   const urls = await sourceUrls(ctx, source, parsed.part);
   if (urls.length === 0 && (parsed.part > 1 || parsed.kind === 'news-year')) return null;
   return urlsetXml(ctx.siteUrl, urls);

@@ -7,6 +7,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locale.ts';
 import type { ResolvedBlock } from '../../shared/pages/cms-page/blocks.tsx';
 import type { Article, Block, Event, Page, StrapiList, Vacancy } from '../../shared/strapi/types.ts';
 import type { PortalContext } from '../render/context.server.ts';
+import { openVacancyFilter } from './vacancy-filters.server.ts';
 
 const MEDIA_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats'];
 
@@ -75,7 +76,11 @@ export function latestArticles(
   });
 }
 
-/** Upcoming events (not yet ended), soonest first. */
+/**
+ * The next events for teaser lists (home, topic pages, content-list blocks): those starting from
+ * now on, soonest first. The agenda itself (`/events`) also lists events still running
+ * (`upcomingEventFilter` in event-filters.server.ts).
+ */
 export function upcomingEvents(
   ctx: PortalContext,
   pageSize: number,
@@ -89,7 +94,7 @@ export function upcomingEvents(
   });
 }
 
-/** Open vacancies (valid through now or later, or without an end date), newest first. */
+/** Open vacancies ({@link openVacancyFilter}), newest first. */
 export function openVacancies(
   ctx: PortalContext,
   pageSize: number,
@@ -97,10 +102,7 @@ export function openVacancies(
 ): Promise<StrapiList<Vacancy>> {
   return ctx.strapi.find<Vacancy>('vacancies', {
     ...VACANCY_CARD_QUERY,
-    filters: {
-      ...filters,
-      $or: [{ validThrough: { $gte: currentMinuteIso() } }, { validThrough: { $null: true } }],
-    },
+    filters: { ...filters, ...openVacancyFilter(currentMinuteIso()) },
     sort: ['publishedAt:desc'],
     pagination: { page: 1, pageSize },
   });

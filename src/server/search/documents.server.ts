@@ -20,6 +20,7 @@ import type {
   Vacancy,
 } from '../../shared/strapi/types.ts';
 import { currentMinuteIso } from '../loaders/content.server.ts';
+import { findAll } from '../loaders/find-all.server.ts';
 import type { StrapiClient } from '../strapi/strapi-client.server.ts';
 import { joinBlocks } from './text.server.ts';
 
@@ -54,7 +55,6 @@ export interface SearchDocument {
 const TYPE_WORDS = { event: 'evenement event', vacancy: 'vacature', magazine: 'magazine' } as const;
 
 /** Strapi's `maxLimit` (cms/config/api.js): the largest page the REST API returns. */
-const CMS_PAGE_SIZE = 100;
 
 function inlineText(nodes: readonly StrapiInlineNode[] | undefined): string {
   return (nodes ?? []).map((node) => (node.type === 'link' ? inlineText(node.children) : node.text)).join('');
@@ -120,23 +120,12 @@ function words(...values: Array<string | null | undefined>): string {
 }
 
 /**
- * Reads every page of a collection (pageSize 100, sorted by id so pages do not overlap).
+ * Reads a whole collection fresh from the CMS (not from the client's cache), sorted by id so pages
+ * do not overlap.
  * @throws StrapiError when a call fails.
  */
-async function findAll<T>(strapi: StrapiClient, collection: string, query: object): Promise<T[]> {
-  const pageQuery = (page: number) => ({
-    ...query,
-    sort: ['id:asc'],
-    pagination: { page, pageSize: CMS_PAGE_SIZE },
-  });
-  const first = await strapi.find<T>(collection, pageQuery(1), { cache: false });
-  const pageCount = first.meta.pagination?.pageCount ?? 1;
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(pageCount - 1, 0) }, (_, index) =>
-      strapi.find<T>(collection, pageQuery(index + 2), { cache: false }),
-    ),
-  );
-  return [...first.data, ...rest.flatMap((list) => list.data)];
+function readAll<T>(strapi: StrapiClient, collection: string, query: object): Promise<T[]> {
+  return findAll<T>(strapi, collection, { ...query, sort: ['id:asc'] }, { cache: false });
 }
 
 /** Maps articles to search documents. */
@@ -264,15 +253,15 @@ export async function fetchSearchDocuments(
   now = Date.now(),
 ): Promise<SearchDocument[]> {
   const [articles, events, vacancies, magazines, pageLists] = await Promise.all([
-    findAll<Article>(strapi, 'articles', {
+    readAll<Article>(strapi, 'articles', {
       fields: ['title', 'slug', 'summary', 'body', 'publishDate', 'author'],
       populate: { tags: { fields: ['name'] }, topic: { fields: ['name'] } },
     }),
-    findAll<Event>(strapi, 'events', {
+    readAll<Event>(strapi, 'events', {
       fields: ['title', 'slug', 'summary', 'description', 'startsAt', 'venue', 'organiser'],
       populate: { address: { fields: ['city'] }, topic: { fields: ['name'] } },
     }),
-    findAll<Vacancy>(strapi, 'vacancies', {
+    readAll<Vacancy>(strapi, 'vacancies', {
       fields: [
         'title',
         'slug',
@@ -288,10 +277,10 @@ export async function fetchSearchDocuments(
         $or: [{ validThrough: { $gte: currentMinuteIso(now) } }, { validThrough: { $null: true } }],
       },
     }),
-    findAll<Magazine>(strapi, 'magazines', {
+    readAll<Magazine>(strapi, 'magazines', {
       fields: ['title', 'slug', 'issue', 'date', 'summary', 'description'],
     }),
-    Promise.all(LOCALES.map((locale) => findAll<Page>(strapi, 'pages', { ...PAGE_QUERY, locale }))),
+    Promise.all(LOCALES.map((locale) => readAll<Page>(strapi, 'pages', { ...PAGE_QUERY, locale }))),
   ]);
   const pagesByLocale = Object.fromEntries(
     LOCALES.map((locale, index) => [locale, pageLists[index] ?? []]),

@@ -5,9 +5,9 @@
  */
 import { data } from 'react-router';
 import { currentMinuteIso, notFound, PUBLIC_PAGE_CACHE } from '../../../server/loaders/content.server.ts';
+import { upcomingEventFilter } from '../../../server/loaders/event-filters.server.ts';
 import type { PortalLoaderArgs } from '../../../server/render/context.server.ts';
 import type { Event } from '../../strapi/types.ts';
-import { upcomingEventFilter } from '../events/event-queries.server.ts';
 import { EVENT_LIST_QUERY } from '../events/events.loader.server.ts';
 import type { EventDetailData } from './event-detail.page.tsx';
 

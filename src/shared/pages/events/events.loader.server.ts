@@ -12,10 +12,10 @@ import {
   PUBLIC_PAGE_CACHE,
   pageParam,
 } from '../../../server/loaders/content.server.ts';
+import { pastEventFilter, upcomingEventFilter } from '../../../server/loaders/event-filters.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../../../server/render/context.server.ts';
 import { EVENT_MONTH_PARAM, EVENT_PERIOD_PARAM, EVENT_PERIOD_PAST } from '../../events-jobs-paths.ts';
 import type { Event } from '../../strapi/types.ts';
-import { pastEventFilter, upcomingEventFilter } from './event-queries.server.ts';
 import { MONTH_KEY_PATTERN, monthKey, monthRange } from './event-time.ts';
 import type { EventMonth, EventPeriod, EventsData } from './events.page.tsx';
 

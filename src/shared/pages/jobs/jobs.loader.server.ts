@@ -14,12 +14,12 @@ import {
   pageParam,
   VACANCY_CARD_QUERY,
 } from '../../../server/loaders/content.server.ts';
+import { openVacancyFilter } from '../../../server/loaders/vacancy-filters.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../../../server/render/context.server.ts';
 import { JOB_FILTER_PARAMS } from '../../events-jobs-paths.ts';
 import type { EmploymentType, JobCategory, Vacancy } from '../../strapi/types.ts';
 import { EMPLOYMENT_TYPES, isEmploymentType } from './employment-types.ts';
 import type { JobFilters, JobsData } from './jobs.page.tsx';
-import { openVacancyFilter } from './vacancy-queries.server.ts';
 
 /** Vacancies per list page. */
 export const JOBS_PAGE_SIZE = 10;

@@ -52,8 +52,8 @@ export function monthRange({ year, month }: YearMonth): { start: string; end: st
  */
 export async function contentCalendar(ctx: PortalContext): Promise<YearSummary[]> {
   const [articles, events] = await Promise.all([
-    findAll<Pick<Article, 'publishDate'>>(ctx, 'articles', { fields: ['publishDate'] }),
-    findAll<Pick<Event, 'startsAt'>>(ctx, 'events', { fields: ['startsAt'] }),
+    findAll<Pick<Article, 'publishDate'>>(ctx.strapi, 'articles', { fields: ['publishDate'] }),
+    findAll<Pick<Event, 'startsAt'>>(ctx.strapi, 'events', { fields: ['startsAt'] }),
   ]);
   const months = new Map<number, MonthSummary & { year: number }>();
   const add = (iso: string, kind: 'articles' | 'events') => {
@@ -133,7 +133,7 @@ export async function sitemapMonthLoader({ params, request, context }: PortalLoa
       pagination: { page, pageSize: SITEMAP_MONTH_PAGE_SIZE },
     }),
     page === 1
-      ? findAll<Event>(context, 'events', {
+      ? findAll<Event>(context.strapi, 'events', {
           fields: ['title', 'slug', 'startsAt', 'timeZone', 'venue'],
           filters: { startsAt: { $gte: start, $lt: end } },
           sort: ['startsAt:asc', 'title:asc'],

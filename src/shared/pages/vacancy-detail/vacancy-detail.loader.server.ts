@@ -16,11 +16,11 @@ import {
   PUBLIC_PAGE_CACHE,
   VACANCY_CARD_QUERY,
 } from '../../../server/loaders/content.server.ts';
+import { isExpired, openVacancyFilter } from '../../../server/loaders/vacancy-filters.server.ts';
 import type { PortalLoaderArgs } from '../../../server/render/context.server.ts';
 import { localizePath } from '../../i18n/locale.ts';
 import { vacancyPath } from '../../paths.ts';
 import type { StrapiBlocks, Vacancy } from '../../strapi/types.ts';
-import { isExpired, openVacancyFilter } from '../jobs/vacancy-queries.server.ts';
 import type { VacancyDetailData } from './vacancy-detail.page.tsx';
 
 /** Open vacancies of the same category shown on an open (3) and on an expired (6) vacancy. */
