@@ -15,18 +15,12 @@ import type { Request as ExpressRequest, Response as ExpressResponse, NextFuncti
 import { rateLimit } from 'express-rate-limit';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { splitLocale } from '../../shared/i18n/locale.ts';
+import { SIGN_IN_PAGES } from '../../shared/pages/accounts/sign-in-pages.ts';
 import type { RateLimitSettings } from './auth-config.server.ts';
 import { currentScope } from './session-scope.server.ts';
 
 /** Pages whose form posts count against the per-IP limit (unprefixed paths). */
-export const RATE_LIMITED_FORM_PAGES = [
-  '/inloggen',
-  '/registreren',
-  '/wachtwoord-vergeten',
-  '/wachtwoord-reset',
-  '/email-valideren',
-  '/account-activeren',
-];
+export const RATE_LIMITED_FORM_PAGES = SIGN_IN_PAGES;
 
 /** Unprefixed paths of the external sign-in routes. */
 const CONNECT_PATHS = /^\/(?:connect\/[^/]+|auth\/connect)\/?$/;

@@ -3,34 +3,12 @@
  * policy); the CMS sets it, confirms the account and answers a JWT (`POST /api/account/activate`).
  * The old session is cleared first and the new one started; the visitor lands on the account page.
  */
-import { invalid, redirectTo, refused } from '../../../server/auth/account-pages.server.ts';
-import { authErrorCode } from '../../../server/auth/auth-errors.server.ts';
-import { ipLimitExceeded } from '../../../server/auth/rate-limit.server.ts';
-import { clearSession, requireScope, setSession } from '../../../server/auth/session.server.ts';
 import type { PortalLoaderArgs } from '../../../server/render/context.server.ts';
-import { validateForm } from '../../forms/validate-form.ts';
-import { newPasswordForm, withinPasswordBytes } from '../accounts/account-forms.ts';
-import { plausibleCode } from '../password-reset/password-reset.loader.server.ts';
+import { passwordWithCodeAction } from '../accounts/password-with-code.action.server.ts';
 
-export async function accountActivateAction({ request, context }: PortalLoaderArgs) {
-  const formData = await request.formData();
-  const result = validateForm(newPasswordForm, formData, context.locale);
-  const code = plausibleCode(formData.get('code'));
-  if (!code) return refused(newPasswordForm, result, 'invalid-action-code');
-  if (!result.success) return invalid(newPasswordForm, result);
-  const { password, password_confirm } = result.values;
-  if (!withinPasswordBytes(password)) return refused(newPasswordForm, result, 'weak-password');
-  if (ipLimitExceeded()) return refused(newPasswordForm, result, 'too-many-requests');
-  clearSession();
-  try {
-    const { jwt, user } = await requireScope().auth.activate({
-      code,
-      password,
-      passwordConfirmation: password_confirm,
-    });
-    setSession(jwt, user);
-  } catch (error) {
-    return refused(newPasswordForm, result, authErrorCode(error));
-  }
-  return redirectTo('/account', context.locale, 'activated');
+export function accountActivateAction(args: PortalLoaderArgs) {
+  return passwordWithCodeAction(args, {
+    setPassword: (auth, input) => auth.activate(input),
+    notice: 'activated',
+  });
 }

@@ -11,16 +11,10 @@ import { localizePath, splitLocale } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
+import { SIGN_IN_PAGES } from './sign-in-pages.ts';
 
 /** Pages whose login link carries no `redirect` (they are part of signing in themselves). */
-const AUTH_PAGES = new Set([
-  '/inloggen',
-  '/registreren',
-  '/wachtwoord-vergeten',
-  '/wachtwoord-reset',
-  '/email-valideren',
-  '/account-activeren',
-]);
+const AUTH_PAGES = new Set(SIGN_IN_PAGES);
 
 export function HeaderAccount() {
   const t = useT();
