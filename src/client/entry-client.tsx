@@ -2,7 +2,7 @@
  * Browser entry: hydrates the whole document from the state the server inlined, with the same
  * route table; loaders read the portal's data endpoint.
  */
-import '../shared/styles/app.css';
+import '../shared/shell/app.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
@@ -10,7 +10,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { type BrowserState, deserializeErrors } from '../shared/route-state.ts';
 import { createRoutes } from '../shared/routes.tsx';
-import { STATE_ELEMENT_ID } from '../shared/ui/document.tsx';
+import { STATE_ELEMENT_ID } from '../shared/shell/document.tsx';
 import { BootstrapContext, type DocumentBootstrap } from '../shared/ui/root-data.ts';
 import { checkBuildVersion, watchBuildVersion } from './build-version.ts';
 import { clientAction, clientLoader } from './data-loader.ts';

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ClientAssets } from './render/context.server.ts';
+import type { ClientAssets } from './context.server.ts';
 
 /** Source path of the browser entry, as Vite's manifest names it. */
 export const CLIENT_ENTRY = 'src/client/entry-client.tsx';

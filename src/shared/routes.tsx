@@ -25,8 +25,7 @@ import { JobsPage } from './pages/jobs/jobs.page.tsx';
 import { LoginPage } from './pages/login/login.page.tsx';
 import { MagazineDetailPage, MagazinesPage } from './pages/magazines/magazines.page.tsx';
 import { MyVacanciesPage } from './pages/my-vacancies/my-vacancies.page.tsx';
-import { MyVacancyPage } from './pages/my-vacancies/my-vacancy.page.tsx';
-import { PlaceVacancyPage } from './pages/my-vacancies/place-vacancy.page.tsx';
+import { MyVacancyPage } from './pages/my-vacancy/my-vacancy.page.tsx';
 import { NewsDetailPage } from './pages/news-detail/news-detail.page.tsx';
 import { NewsTagPage } from './pages/news-tag/news-tag.page.tsx';
 import {
@@ -37,6 +36,7 @@ import {
 import { NotFoundPage } from './pages/not-found/not-found.page.tsx';
 import { PartnerPage } from './pages/partners/partner.page.tsx';
 import { PasswordResetPage } from './pages/password-reset/password-reset.page.tsx';
+import { PlaceVacancyPage } from './pages/place-vacancy/place-vacancy.page.tsx';
 import { RegisterPage } from './pages/register/register.page.tsx';
 import { RegistrationsPage } from './pages/registrations/registrations.page.tsx';
 import { SearchPage } from './pages/search/search.page.tsx';
@@ -45,17 +45,9 @@ import { SubscriptionDetailPage, SubscriptionsPage } from './pages/subscriptions
 import { TagsOverviewPage } from './pages/tags-overview/tags-overview.page.tsx';
 import { TopicPage } from './pages/topic/topic.page.tsx';
 import { VacancyDetailPage } from './pages/vacancy-detail/vacancy-detail.page.tsx';
-import { Document, RootErrorBoundary } from './ui/document.tsx';
-import { LocaleErrorBoundary, LocaleLayout } from './ui/layouts.tsx';
-
-/** The layouts of spec section 2. */
-export type LayoutName = 'default' | 'empty' | 'fullpage';
-
-/** Route `handle`: the spec's route name and the layout the page uses. */
-export interface RouteHandle {
-  name: string;
-  layout?: LayoutName;
-}
+import type { LayoutName, RouteHandle } from './route-handle.ts';
+import { Document, RootErrorBoundary } from './shell/document.tsx';
+import { LocaleErrorBoundary, LocaleLayout } from './shell/layouts.tsx';
 
 /** A page route before it is copied per locale. `name` is the spec route name and the loader key. */
 export interface PageRouteDefinition {
@@ -68,8 +60,8 @@ export interface PageRouteDefinition {
   noData?: true;
 }
 
-/** Page routes in match order; every one has a server loader of the same name. */
-export const PAGE_ROUTES: PageRouteDefinition[] = [
+/** Page routes in match order; every one without `noData` has a server route module (src/server/route-modules.server.ts). */
+export const PAGE_ROUTES = [
   { name: 'index', index: true, Component: HomePage },
   { name: 'news-tag-tag', path: 'news/tag/:tag', Component: NewsTagPage },
   { name: 'news-id-slug', path: 'news/:id/:slug', Component: NewsDetailPage },
@@ -113,10 +105,16 @@ export const PAGE_ROUTES: PageRouteDefinition[] = [
   { name: 'nieuwsbrief-afmelden', path: 'nieuwsbrief/afmelden', Component: NewsletterUnsubscribePage },
   { name: 'slug', path: ':slug', Component: CmsPage },
   { name: 'not-found', path: '*', Component: NotFoundPage },
-];
+] as const satisfies readonly PageRouteDefinition[];
+
+/** The name of a page route (`news-id-slug`, `jobs`, …), derived from the table. */
+export type RouteName = (typeof PAGE_ROUTES)[number]['name'];
+
+/** The names of page routes that load data on the server (every route without `noData`). */
+export type DataRouteName = Exclude<(typeof PAGE_ROUTES)[number], { noData: true }>['name'];
 
 /** Route id of the root route (document + site data). */
-export const ROOT_ROUTE_ID = 'root';
+export const ROOT_ROUTE_ID = 'root' as const;
 
 /** Route id of a page route in a locale (`news-id-slug`, `news-id-slug___en`). */
 export function routeId(name: string, locale: Locale): string {
@@ -135,8 +133,8 @@ export function localeRouteId(locale: Locale): string {
  * @param actionFor returns the action (form posts) for a route id and name, or undefined.
  */
 export function createRoutes(
-  loaderFor: (id: string, name: string) => LoaderFunction | undefined,
-  actionFor: (id: string, name: string) => ActionFunction | undefined = () => undefined,
+  loaderFor: (id: string, name: typeof ROOT_ROUTE_ID | DataRouteName) => LoaderFunction | undefined,
+  actionFor: (id: string, name: DataRouteName) => ActionFunction | undefined = () => undefined,
 ): RouteObject[] {
   return [
     {
@@ -155,15 +153,17 @@ export function createRoutes(
         path: locale === DEFAULT_LOCALE ? '/' : `/${locale}`,
         Component: LocaleLayout,
         ErrorBoundary: LocaleErrorBoundary,
-        children: PAGE_ROUTES.map((page) => {
+        children: PAGE_ROUTES.map((entry) => {
+          const page: PageRouteDefinition = entry;
+          const dataName = 'noData' in entry ? null : entry.name;
           const id = routeId(page.name, locale);
           const handle: RouteHandle = { name: page.name, layout: page.layout ?? 'default' };
           const base = {
             id,
             Component: page.Component,
             handle,
-            loader: page.noData ? undefined : loaderFor(id, page.name),
-            action: actionFor(id, page.name),
+            loader: dataName ? loaderFor(id, dataName) : undefined,
+            action: dataName ? actionFor(id, dataName) : undefined,
           };
           return page.index ? { ...base, index: true as const } : { ...base, path: page.path };
         }),

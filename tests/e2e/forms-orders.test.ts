@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
-import type { Subscription } from '../../src/shared/strapi/types.ts';
+import type { Subscription } from '../../src/shared/cms-types.ts';
 import { waitForMail } from '../support/accounts.ts';
 import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
 

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
-import { MAX_ATTENDEES, type OpenEvent } from '../../src/shared/pages/registrations/registration-form.ts';
+import { MAX_ATTENDEES, type OpenEvent } from '../../src/shared/features/registrations/registration-form.ts';
 import { waitForMail } from '../support/accounts.ts';
 import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
 

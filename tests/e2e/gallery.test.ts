@@ -10,7 +10,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
-import { articlePath } from '../../src/shared/paths.ts';
+import { articlePath } from '../../src/shared/urls.ts';
 import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
 import { cms } from '../support/portal.ts';
 

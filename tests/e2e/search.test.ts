@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
-import type { Article, StrapiList } from '../../src/shared/strapi/types.ts';
+import type { Article, StrapiList } from '../../src/shared/cms-types.ts';
 import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
 
 let portal: StartedProcess;

@@ -21,7 +21,7 @@ import type {
   Tag,
   Topic,
   Vacancy,
-} from '../../src/shared/strapi/types.ts';
+} from '../../src/shared/cms-types.ts';
 import { cms, createTestApp, decodeHtml, headOf, PUBLIC_URL } from '../support/portal.ts';
 
 let portal: PortalApp;

@@ -7,7 +7,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
-import type { Event, StrapiList } from '../../src/shared/strapi/types.ts';
+import type { Event, StrapiList } from '../../src/shared/cms-types.ts';
 import { cms, createTestApp, decodeHtml, headOf, PUBLIC_URL } from '../support/portal.ts';
 
 const ZONE = 'Europe/Amsterdam';

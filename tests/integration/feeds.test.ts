@@ -19,7 +19,7 @@ import type {
   Subscription,
   Tag,
   Vacancy,
-} from '../../src/shared/strapi/types.ts';
+} from '../../src/shared/cms-types.ts';
 import { cms, createTestApp, decodeHtml, headOf, PUBLIC_URL } from '../support/portal.ts';
 
 const XML_TYPE = 'application/xml; charset=utf-8';

@@ -8,8 +8,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
+import type { Page, StrapiList } from '../../src/shared/cms-types.ts';
 import { DUTCH_PHONE } from '../../src/shared/pages/advertising/advertising-form.ts';
-import type { Page, StrapiList } from '../../src/shared/strapi/types.ts';
 import { mailsTo, startFaultyCms, uniqueEmail, waitForMail } from '../support/accounts.ts';
 import { cms, createTestApp, decodeHtml } from '../support/portal.ts';
 import {

@@ -9,7 +9,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
-import type { Subscription } from '../../src/shared/strapi/types.ts';
+import type { Subscription } from '../../src/shared/cms-types.ts';
 import { mailsTo, startFaultyCms, uniqueEmail, waitForMail } from '../support/accounts.ts';
 import { cms, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
 

@@ -10,7 +10,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
-import type { OpenEvent } from '../../src/shared/pages/registrations/registration-form.ts';
+import type { OpenEvent } from '../../src/shared/features/registrations/registration-form.ts';
 import { CookieJar, mailsTo, startFaultyCms, uniqueEmail, waitForMail } from '../support/accounts.ts';
 import { cms, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
 

@@ -13,7 +13,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
-import type { JobCategory, Vacancy } from '../../src/shared/strapi/types.ts';
+import type { JobCategory, Vacancy } from '../../src/shared/cms-types.ts';
 import { CookieJar, mailsTo, startFaultyCms, uniqueEmail, waitForMail } from '../support/accounts.ts';
 import { cms, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
 

@@ -8,7 +8,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
-import type { JobCategory, StrapiList, Vacancy } from '../../src/shared/strapi/types.ts';
+import type { JobCategory, StrapiList, Vacancy } from '../../src/shared/cms-types.ts';
 import { cms, createTestApp, decodeHtml, headOf, PUBLIC_URL } from '../support/portal.ts';
 
 const PAGE_SIZE = 10;

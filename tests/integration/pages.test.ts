@@ -5,7 +5,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
-import type { Article, Page, StrapiList, Tag } from '../../src/shared/strapi/types.ts';
+import type { Article, Page, StrapiList, Tag } from '../../src/shared/cms-types.ts';
 import { cms, createTestApp, decodeHtml, headOf, PUBLIC_URL } from '../support/portal.ts';
 
 let portal: PortalApp;

@@ -7,11 +7,11 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type PortalApp } from '../../src/server/app.ts';
+import { WEBHOOK_SECRET_HEADER } from '../../src/server/http/cms-webhook.server.ts';
 import * as renderModule from '../../src/server/render/entry-server.tsx';
-import { WEBHOOK_SECRET_HEADER } from '../../src/server/search/cms-webhook.server.ts';
 import { searchIndexFor } from '../../src/server/search/search-index.server.ts';
-import { articlePath, vacancyPath } from '../../src/shared/paths.ts';
-import type { Article, Event, Magazine, Page, StrapiList, Vacancy } from '../../src/shared/strapi/types.ts';
+import type { Article, Event, Magazine, Page, StrapiList, Vacancy } from '../../src/shared/cms-types.ts';
+import { articlePath, vacancyPath } from '../../src/shared/urls.ts';
 import { cms, createTestApp, decodeHtml, headOf, PUBLIC_URL } from '../support/portal.ts';
 
 const SECRET = 'integration-webhook-secret-0123456789';

@@ -1,14 +1,14 @@
 /** CMS failures become the portal's auth error codes (spec section 8, issue 4). */
 import { describe, expect, it } from 'vitest';
 import { authErrorCode, isExpiredJwt, statusOfCode } from '../../src/server/auth/auth-errors.server.ts';
-import { StrapiError } from '../../src/server/strapi/strapi-error.ts';
-import en from '../../src/shared/i18n/locales/en/accounts.json' with { type: 'json' };
-import nl from '../../src/shared/i18n/locales/nl/accounts.json' with { type: 'json' };
+import { StrapiError } from '../../src/server/cms/strapi-error.server.ts';
 import {
   AUTH_ERROR_CODES,
   concealAccountExistence,
   isAuthErrorCode,
-} from '../../src/shared/pages/accounts/auth-errors.ts';
+} from '../../src/shared/features/accounts/auth-errors.ts';
+import en from '../../src/shared/i18n/locales/en/accounts.json' with { type: 'json' };
+import nl from '../../src/shared/i18n/locales/nl/accounts.json' with { type: 'json' };
 
 const cms = (status: number, name: string, message: string, details: unknown = {}) =>
   new StrapiError({ status, name, message, details });

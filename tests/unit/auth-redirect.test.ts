@@ -1,6 +1,6 @@
 /** The login page's `redirect` parameter accepts site-relative paths only (issue 4). */
 import { describe, expect, it } from 'vitest';
-import { MAX_REDIRECT_LENGTH, safeRedirectPath } from '../../src/shared/pages/accounts/redirect-target.ts';
+import { MAX_REDIRECT_LENGTH, safeRedirectPath } from '../../src/shared/features/accounts/redirect-target.ts';
 
 describe('safeRedirectPath', () => {
   it('keeps site-relative paths with query and hash', () => {

@@ -18,7 +18,7 @@ import {
   setSession,
   signedInUser,
 } from '../../src/server/auth/session.server.ts';
-import { StrapiClient, StrapiError } from '../../src/server/strapi/strapi-client.server.ts';
+import { StrapiClient, StrapiError } from '../../src/server/cms/strapi-client.server.ts';
 
 const logger = pino({ level: 'silent' });
 const config: AuthConfig = {

@@ -4,13 +4,13 @@
  * prices in euro cents, and which topic-page blocks are shown where.
  */
 import { describe, expect, it } from 'vitest';
+import { monthRange, periodOf } from '../../src/server/routes/sitemap.server.ts';
+import { splitEditorialBlocks, topicSlugOf } from '../../src/server/routes/topic.server.ts';
+import { groupKeyOf, groupTags } from '../../src/server/services/tag-groups.server.ts';
+import type { Block } from '../../src/shared/cms-types.ts';
 import { monthName, neighbours, parseMonth, parseYear } from '../../src/shared/pages/sitemap/period.ts';
-import { monthRange, periodOf } from '../../src/shared/pages/sitemap/sitemap.loader.server.ts';
 import { formatCents } from '../../src/shared/pages/subscriptions/price.ts';
-import { groupKeyOf, groupTags } from '../../src/shared/pages/tags-overview/tag-groups.server.ts';
 import { groupLabel, isGroupKey } from '../../src/shared/pages/tags-overview/tag-groups.ts';
-import { splitEditorialBlocks, topicSlugOf } from '../../src/shared/pages/topic/topic.loader.server.ts';
-import type { Block } from '../../src/shared/strapi/types.ts';
 
 describe('tag groups', () => {
   it('files a tag under its first letter with diacritics and ligatures folded', () => {

@@ -3,7 +3,6 @@
  * month keys and month boundaries, same-day aware date ranges and the date badge.
  */
 import { describe, expect, it } from 'vitest';
-import { withQuery } from '../../src/shared/events-jobs-paths.ts';
 import {
   dateBadgeParts,
   eventPeriodParts,
@@ -11,7 +10,8 @@ import {
   monthKey,
   monthRange,
   zonedIso,
-} from '../../src/shared/pages/events/event-time.ts';
+} from '../../src/shared/features/events/event-time.ts';
+import { withQuery } from '../../src/shared/urls.ts';
 
 describe('zonedIso', () => {
   it('writes local time with the UTC offset of the date (CET in winter, CEST in summer)', () => {

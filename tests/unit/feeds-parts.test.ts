@@ -6,12 +6,12 @@
 import qs from 'qs';
 import { MockAgent } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
+import { StrapiClient } from '../../src/server/cms/strapi-client.server.ts';
 import {
   buildSitemapFile,
   buildSitemapIndex,
   DOCS_PER_FILE,
 } from '../../src/server/feeds/sitemaps.server.ts';
-import { StrapiClient } from '../../src/server/strapi/strapi-client.server.ts';
 
 const ORIGIN = 'http://cms.test';
 const SITE = 'https://www.example.nl';

@@ -4,6 +4,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { currentMinuteIso as minuteIso } from '../../src/server/cms/content.server.ts';
 import {
   latest,
   publishYearFilter,
@@ -23,8 +24,7 @@ import {
   xmlSafe,
 } from '../../src/server/feeds/sitemap-xml.server.ts';
 import { parseSitemapFile, sitemapFileName } from '../../src/server/feeds/sitemaps.server.ts';
-import { currentMinuteIso as minuteIso } from '../../src/server/loaders/content.server.ts';
-import type { StrapiMedia } from '../../src/shared/strapi/types.ts';
+import type { StrapiMedia } from '../../src/shared/cms-types.ts';
 
 const SITE = 'https://www.example.nl';
 const parser = new XMLParser({

@@ -7,15 +7,15 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { defineForm } from '../../src/shared/forms/define-form.ts';
-import { parseValidation } from '../../src/shared/forms/parse.ts';
-import { validateForm } from '../../src/shared/forms/validate-form.ts';
 import {
   crossFieldErrors,
   dayBefore,
   type VacancyFormSetup,
   vacancyForm,
-} from '../../src/shared/pages/my-vacancies/vacancy-form.ts';
+} from '../../src/shared/features/vacancies/vacancy-form.ts';
+import { defineForm } from '../../src/shared/forms/define-form.ts';
+import { parseValidation } from '../../src/shared/forms/parse.ts';
+import { validateForm } from '../../src/shared/forms/validate-form.ts';
 
 const require = createRequire(import.meta.url);
 const cmsLib = require('../../cms/src/lib/vacancy-submissions.js') as {

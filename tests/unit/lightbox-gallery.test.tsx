@@ -9,9 +9,9 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import type { StrapiMedia } from '../../src/shared/cms-types.ts';
 import { getI18n } from '../../src/shared/i18n/i18n.ts';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
-import type { StrapiMedia } from '../../src/shared/strapi/types.ts';
 import { Gallery } from '../../src/shared/ui/gallery/index.ts';
 import { LightboxDialog } from '../../src/shared/ui/gallery/lightbox-dialog.tsx';
 import {

@@ -3,7 +3,7 @@
  * and helpers of src/shared/ui/gallery/lightbox-state.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StrapiMedia } from '../../src/shared/strapi/types.ts';
+import type { StrapiMedia } from '../../src/shared/cms-types.ts';
 import {
   canGoNext,
   canGoPrevious,

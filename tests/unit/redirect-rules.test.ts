@@ -4,7 +4,7 @@ import {
   normalizeRulePath,
   resolveRedirect,
 } from '../../src/server/middleware/redirects.server.ts';
-import type { Redirect } from '../../src/shared/strapi/types.ts';
+import type { Redirect } from '../../src/shared/cms-types.ts';
 
 const entry = (from: string, to: string, statusCode?: 301 | 302): Redirect => ({
   id: from,

@@ -10,7 +10,7 @@ import {
   pagePath,
   vacancyDocuments,
 } from '../../src/server/search/documents.server.ts';
-import type { Article, Page, StrapiBlocks, Vacancy } from '../../src/shared/strapi/types.ts';
+import type { Article, Page, StrapiBlocks, Vacancy } from '../../src/shared/cms-types.ts';
 
 const BODY: StrapiBlocks = [
   { type: 'heading', level: 2, children: [{ type: 'text', text: 'Een langere piek' }] },

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from '../../src/server/search/documents.server.ts';
 import { recencyBoost, SearchIndex } from '../../src/server/search/search-index.server.ts';
-import type { HighlightSegment } from '../../src/shared/pages/search/search-types.ts';
+import type { HighlightSegment } from '../../src/shared/features/search/search-types.ts';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const DAY = 86_400_000;

@@ -15,7 +15,7 @@ import {
   tokenize,
   tokenSpans,
 } from '../../src/server/search/text.server.ts';
-import type { HighlightSegment } from '../../src/shared/pages/search/search-types.ts';
+import type { HighlightSegment } from '../../src/shared/features/search/search-types.ts';
 
 /** Renders segments as text with [brackets] around marks, for readable expectations. */
 function show(segments: HighlightSegment[]): string {

@@ -13,7 +13,7 @@ import {
   isIgnoredEvent,
   secretMatches,
   WEBHOOK_SECRET_HEADER,
-} from '../../src/server/search/cms-webhook.server.ts';
+} from '../../src/server/http/cms-webhook.server.ts';
 
 const SECRET = 'test-secret-0123456789abcdef';
 

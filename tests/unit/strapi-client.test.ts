@@ -7,9 +7,9 @@ import {
   StrapiClient,
   type StrapiClientOptions,
   type StrapiErrorEvent,
-} from '../../src/server/strapi/strapi-client.server.ts';
-import { StrapiError } from '../../src/server/strapi/strapi-error.ts';
-import type { Article, Site } from '../../src/shared/strapi/types.ts';
+} from '../../src/server/cms/strapi-client.server.ts';
+import { StrapiError } from '../../src/server/cms/strapi-error.server.ts';
+import type { Article, Site } from '../../src/shared/cms-types.ts';
 
 const ORIGIN = 'http://cms.test:1337';
 

@@ -4,8 +4,8 @@ import {
   normalizePagination,
   normalizeResponse,
   normalizeV3Value,
-} from '../../src/server/strapi/normalize.ts';
-import type { Article, Page } from '../../src/shared/strapi/types.ts';
+} from '../../src/server/cms/normalize.server.ts';
+import type { Article, Page } from '../../src/shared/cms-types.ts';
 
 const media = (id: number, url: string) => ({
   id,

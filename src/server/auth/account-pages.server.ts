@@ -3,15 +3,16 @@
  * finished submit, the login requirement of account-only pages, and the request's query values.
  */
 import { data, redirect } from 'react-router';
+import type { AccountActionData, AccountNotice } from '../../shared/features/accounts/account-data.ts';
+import type { AuthErrorCode } from '../../shared/features/accounts/auth-errors.ts';
 import type { FieldMap, FormDefinition } from '../../shared/forms/define-form.ts';
 import { type FormValidationResult, formFailure } from '../../shared/forms/validate-form.ts';
 import { type Locale, localizePath } from '../../shared/i18n/locale.ts';
-import type { AccountActionData, AccountNotice } from '../../shared/pages/accounts/account-data.ts';
-import type { AuthErrorCode } from '../../shared/pages/accounts/auth-errors.ts';
-import type { PortalContext } from '../render/context.server.ts';
-import { statusOfCode } from './auth-errors.server.ts';
+import type { PortalContext } from '../context.server.ts';
+import { authErrorCode, statusOfCode } from './auth-errors.server.ts';
 import type { CmsUser } from './cms-auth.server.ts';
-import { currentSession, PRIVATE_NO_STORE } from './session.server.ts';
+import { countAttempt, identifierKey } from './rate-limit.server.ts';
+import { currentSession, PRIVATE_NO_STORE, requireScope } from './session.server.ts';
 
 /** Headers of every account page: personal or carrying one-time codes, so never stored. */
 export const ACCOUNT_PAGE_HEADERS = { 'Cache-Control': PRIVATE_NO_STORE };
@@ -80,4 +81,25 @@ export async function requireUser(
   const url = new URL(request.url);
   const here = `${url.pathname.replace(/^\/__data(?=\/)/, '')}${url.search}`;
   throw redirect(`${localizePath('/inloggen', context.locale)}?redirect=${encodeURIComponent(here)}`);
+}
+
+/** A one-time code from the URL or a form, or null when missing or implausible. */
+export function plausibleCode(value: unknown): string | null {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,512}$/.test(value) ? value : null;
+}
+
+/**
+ * Sends the confirmation e-mail to `email`.
+ * @returns null when it went out (or the CMS refused for a reason that must not be shown), else
+ *   the code to show (`too-many-requests`, `network-request-failed`)
+ */
+export async function resendConfirmation(email: string) {
+  if (await countAttempt(identifierKey('mail', email))) return 'too-many-requests' as const;
+  try {
+    await requireScope().auth.sendEmailConfirmation(email);
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === 'network-request-failed' || code === 'too-many-requests') return code;
+  }
+  return null;
 }

@@ -5,8 +5,8 @@
  * as well. Anything unknown is `internal-error`; a CMS outage is `network-request-failed`.
  */
 import { decodeJwt } from 'jose';
-import type { AuthErrorCode } from '../../shared/pages/accounts/auth-errors.ts';
-import { isStrapiError, type StrapiError } from '../strapi/strapi-client.server.ts';
+import type { AuthErrorCode } from '../../shared/features/accounts/auth-errors.ts';
+import { isStrapiError, type StrapiError } from '../cms/strapi-client.server.ts';
 
 /** Spec section 8's sign-in codes by their upstream name. */
 const CATALOGUE: Record<string, AuthErrorCode> = {

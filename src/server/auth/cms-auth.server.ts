@@ -11,7 +11,7 @@
  */
 import type { Logger } from 'pino';
 import { type Dispatcher, getGlobalDispatcher } from 'undici';
-import { StrapiClient } from '../strapi/strapi-client.server.ts';
+import { StrapiClient } from '../cms/strapi-client.server.ts';
 import { currentScope } from './session-scope.server.ts';
 
 /** A users-permissions user as the CMS returns it (private fields are never sent). */

@@ -14,8 +14,8 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { SIGN_IN_PAGES } from '../../shared/features/accounts/sign-in-pages.ts';
 import { splitLocale } from '../../shared/i18n/locale.ts';
-import { SIGN_IN_PAGES } from '../../shared/pages/accounts/sign-in-pages.ts';
 import type { RateLimitSettings } from './auth-config.server.ts';
 import { currentScope } from './session-scope.server.ts';
 

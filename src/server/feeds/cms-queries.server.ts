@@ -5,9 +5,9 @@
  * published documents, only approved vacancies (docs/content-model.md).
  */
 
-import type { Site } from '../../shared/strapi/types.ts';
+import type { Site } from '../../shared/cms-types.ts';
 import { SITE_TIME_ZONE } from '../../shared/ui/format.ts';
-import { isStrapiError, type StrapiClient } from '../strapi/strapi-client.server.ts';
+import { isStrapiError, type StrapiClient } from '../cms/strapi-client.server.ts';
 
 /** Documents per CMS request: Strapi's `maxLimit` (cms/config/api.js). */
 

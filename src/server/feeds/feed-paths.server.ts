@@ -3,8 +3,9 @@
  * section 2 route table: `/partners/{link}`, `/abonnementen/{slug}`), plus the paths of the
  * machine-readable files this module serves.
  */
-import { tagPath } from '../../shared/paths.ts';
-import type { Partner, Subscription, Tag } from '../../shared/strapi/types.ts';
+
+import type { Partner, Subscription, Tag } from '../../shared/cms-types.ts';
+import { tagPath } from '../../shared/urls.ts';
 
 /** `/partners/{link}`: a partner's `link` is its URL slug (docs/content-model.md). */
 export const partnerPath = (p: Pick<Partner, 'link'>): string => `/partners/${p.link}`;

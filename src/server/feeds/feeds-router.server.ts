@@ -13,7 +13,7 @@
  */
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
-import { isStrapiError, type StrapiClient } from '../strapi/strapi-client.server.ts';
+import { isStrapiError, type StrapiClient } from '../cms/strapi-client.server.ts';
 import { RSS_PATH, SITEMAP_INDEX_PATH } from './feed-paths.server.ts';
 import { feedText } from './feed-text.server.ts';
 import { robotsTxt } from './robots.server.ts';

@@ -11,10 +11,10 @@
  * make the feed unreadable.
  */
 import { Feed } from 'feed';
+import type { Article, StrapiMedia, Tag } from '../../shared/cms-types.ts';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locale.ts';
-import { articlePath, tagPath } from '../../shared/paths.ts';
-import type { Article, StrapiMedia, Tag } from '../../shared/strapi/types.ts';
-import type { StrapiClient } from '../strapi/strapi-client.server.ts';
+import { articlePath, tagPath } from '../../shared/urls.ts';
+import type { StrapiClient } from '../cms/strapi-client.server.ts';
 import { latest, siteInfo } from './cms-queries.server.ts';
 import { RSS_PATH, tagRssPath } from './feed-paths.server.ts';
 import { feedText } from './feed-text.server.ts';

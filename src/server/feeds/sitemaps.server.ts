@@ -16,13 +16,14 @@
  * lists; an index entry's is the newest `lastmod` in that file. Only what the CMS's public role
  * returns is listed: published documents, approved vacancies.
  */
+
+import type { Article, ContentListKind, Page } from '../../shared/cms-types.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale.ts';
-import { articlePath, eventPath, magazinePath, tagPath, vacancyPath } from '../../shared/paths.ts';
-import type { Article, ContentListKind, Page } from '../../shared/strapi/types.ts';
-import { currentMinuteIso } from '../loaders/content.server.ts';
-import { CMS_MAX_PAGE_SIZE, findAll } from '../loaders/find-all.server.ts';
-import { openVacancyFilter } from '../loaders/vacancy-filters.server.ts';
-import type { StrapiClient } from '../strapi/strapi-client.server.ts';
+import { articlePath, eventPath, magazinePath, tagPath, vacancyPath } from '../../shared/urls.ts';
+import { currentMinuteIso } from '../cms/content.server.ts';
+import { CMS_MAX_PAGE_SIZE, findAll } from '../cms/find-all.server.ts';
+import { openVacancyFilter } from '../cms/queries/vacancies.server.ts';
+import type { StrapiClient } from '../cms/strapi-client.server.ts';
 import { latest, newest, publishYearFilter, siteInfo, siteYear } from './cms-queries.server.ts';
 import { partnerPath, sitemapFilePath, subscriptionPath } from './feed-paths.server.ts';
 import {

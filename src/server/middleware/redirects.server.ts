@@ -7,9 +7,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
+import type { Redirect } from '../../shared/cms-types.ts';
 import { localizePath } from '../../shared/i18n/locale.ts';
-import type { Redirect } from '../../shared/strapi/types.ts';
-import type { StrapiClient } from '../strapi/strapi-client.server.ts';
+import type { StrapiClient } from '../cms/strapi-client.server.ts';
 
 /** A redirect rule as used at run time. */
 export interface RedirectRule {

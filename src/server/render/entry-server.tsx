@@ -19,8 +19,8 @@ import {
   toInlineJson,
 } from '../../shared/route-state.ts';
 import { BootstrapContext, type DocumentBootstrap } from '../../shared/ui/root-data.ts';
-import type { ClientAssets, PortalContext } from './context.server.ts';
-import { serverRoutes } from './loaders.server.ts';
+import type { ClientAssets, PortalContext } from '../context.server.ts';
+import { serverRoutes } from '../route-modules.server.ts';
 
 /** Built once per process (style guide point 4). */
 const handler = createStaticHandler(serverRoutes);

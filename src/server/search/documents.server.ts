@@ -4,9 +4,7 @@
  * 100 (Strapi's `maxLimit`) with only the fields the index needs, bypassing the CMS client cache:
  * on the demo data that is 6 calls (one per collection, two for the pages).
  */
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale.ts';
-import type { SearchType } from '../../shared/pages/search/search-types.ts';
-import { articlePath, eventPath, magazinePath, vacancyPath } from '../../shared/paths.ts';
+
 import type {
   Article,
   Block,
@@ -18,10 +16,13 @@ import type {
   StrapiListBlock,
   StrapiListItemBlock,
   Vacancy,
-} from '../../shared/strapi/types.ts';
-import { currentMinuteIso } from '../loaders/content.server.ts';
-import { findAll } from '../loaders/find-all.server.ts';
-import type { StrapiClient } from '../strapi/strapi-client.server.ts';
+} from '../../shared/cms-types.ts';
+import type { SearchType } from '../../shared/features/search/search-types.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale.ts';
+import { articlePath, eventPath, magazinePath, vacancyPath } from '../../shared/urls.ts';
+import { currentMinuteIso } from '../cms/content.server.ts';
+import { findAll } from '../cms/find-all.server.ts';
+import type { StrapiClient } from '../cms/strapi-client.server.ts';
 import { joinBlocks } from './text.server.ts';
 
 /** One searchable item, as indexed. */

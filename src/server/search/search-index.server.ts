@@ -16,15 +16,15 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Logger } from 'pino';
-import type { Locale } from '../../shared/i18n/locale.ts';
 import {
   SEARCH_TYPES,
   type SearchHit,
   type SearchMatchMode,
   type SearchType,
   type SearchTypeCounts,
-} from '../../shared/pages/search/search-types.ts';
-import type { StrapiClient } from '../strapi/strapi-client.server.ts';
+} from '../../shared/features/search/search-types.ts';
+import type { Locale } from '../../shared/i18n/locale.ts';
+import type { StrapiClient } from '../cms/strapi-client.server.ts';
 import { fetchSearchDocuments, type SearchDocument } from './documents.server.ts';
 import {
   highlight,

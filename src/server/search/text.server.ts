@@ -13,7 +13,7 @@
  *   (`e-commerce` → `ecommerce`, `commerce`).
  */
 import { StemmerNl, StopwordsNl } from '@nlpjs/lang-nl';
-import type { HighlightSegment } from '../../shared/pages/search/search-types.ts';
+import type { HighlightSegment } from '../../shared/features/search/search-types.ts';
 
 /** Longest query in characters (code points); longer queries are cut (issue 3). */
 export const MAX_QUERY_LENGTH = 200;

@@ -5,7 +5,7 @@
  * `require_one`, `iban` or the `+` hint). In the browser a debounced rule pauses the run (the caller
  * resumes it after the debounce); on the server every rule runs at once.
  */
-import type { FieldMap, FormDefinition } from './define-form.ts';
+import type { FieldMap, FormDefinition } from './form-types.ts';
 import { failureMessage, type MessageContext, translate } from './messages.ts';
 import type { ParsedRule } from './parse.ts';
 import { isEmpty, RULES, type RuleContext } from './rules.ts';

@@ -1,7 +1,8 @@
 /** Cards for lists of news, events and vacancies. */
+
+import type { Article, Event, Vacancy } from '../cms-types.ts';
 import { useT } from '../i18n/use-t.ts';
-import { articlePath, eventPath, vacancyPath } from '../paths.ts';
-import type { Article, Event, Vacancy } from '../strapi/types.ts';
+import { articlePath, eventPath, vacancyPath } from '../urls.ts';
 import { AppLink } from './app-link.tsx';
 import { formatDate, formatEuro } from './format.ts';
 import { ResponsiveImage } from './media.tsx';

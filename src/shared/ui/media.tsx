@@ -3,7 +3,7 @@
  * (thumbnail 245 px, small 500 px, medium 750 px, large 1000 px wide) plus the original,
  * intrinsic size to avoid layout shift, lazy loading unless the image is above the fold.
  */
-import type { StrapiMedia } from '../strapi/types.ts';
+import type { StrapiMedia } from '../cms-types.ts';
 
 const FORMAT_ORDER = ['thumbnail', 'small', 'medium', 'large'] as const;
 

@@ -4,7 +4,7 @@
  * through the delegated link handler like every other link.
  */
 import { BlocksRenderer } from '@strapi/blocks-react-renderer';
-import type { StrapiBlocks } from '../strapi/types.ts';
+import type { StrapiBlocks } from '../cms-types.ts';
 import { AppLink } from './app-link.tsx';
 
 export interface RichTextProps {

@@ -4,8 +4,8 @@
  */
 import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import type { Site } from '../cms-types.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
-import type { Site } from '../strapi/types.ts';
 
 /** What the root loader returns (`src/server/loaders/root.loader.server.ts`). */
 export interface RootData {

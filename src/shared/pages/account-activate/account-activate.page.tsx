@@ -4,15 +4,15 @@
  */
 
 import { useActionData, useLoaderData } from 'react-router';
+import type { AccountActionData } from '../../features/accounts/account-data.ts';
+import { newPasswordForm } from '../../features/accounts/account-forms.ts';
+import { AccountCard, AuthError, HiddenValue } from '../../features/accounts/account-ui.tsx';
+import type { AuthErrorCode } from '../../features/accounts/auth-errors.ts';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
-import type { AccountActionData } from '../accounts/account-data.ts';
-import { newPasswordForm } from '../accounts/account-forms.ts';
-import { AccountCard, AuthError, HiddenValue } from '../accounts/account-ui.tsx';
-import type { AuthErrorCode } from '../accounts/auth-errors.ts';
 
 /** Loader data of the activation page. */
 export type AccountActivateData =

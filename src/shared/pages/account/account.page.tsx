@@ -5,6 +5,10 @@
  */
 
 import { Form, useActionData, useLoaderData } from 'react-router';
+import type { AccountActionData, AccountNotice } from '../../features/accounts/account-data.ts';
+import { changePasswordForm } from '../../features/accounts/account-forms.ts';
+import { AccountCard, AccountNoticeMessage, AuthError } from '../../features/accounts/account-ui.tsx';
+import { type MyRegistration, MyRegistrations } from '../../features/registrations/my-registrations.tsx';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { localizePath } from '../../i18n/locale.ts';
@@ -13,10 +17,6 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { type PublicUser, useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
-import type { AccountActionData, AccountNotice } from '../accounts/account-data.ts';
-import { changePasswordForm } from '../accounts/account-forms.ts';
-import { AccountCard, AccountNoticeMessage, AuthError } from '../accounts/account-ui.tsx';
-import { type MyRegistration, MyRegistrations } from '../registrations/my-registrations.tsx';
 
 /** Loader data of the account page. */
 export interface AccountData {

@@ -3,10 +3,11 @@
  * advertising enquiry form below it and the publisher's contact details aside; behaviour in
  * `CmsFormPage`.
  */
+
+import { CmsFormPage, type CmsFormPageData } from '../../features/public-forms/cms-form-page.tsx';
 import { Checkbox, Select, TextArea, TextField } from '../../forms/fields.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { ADVERTISING_PATH } from '../../public-forms-paths.ts';
-import { CmsFormPage, type CmsFormPageData } from '../public-forms/cms-form-page.tsx';
+import { ADVERTISING_PATH } from '../../urls.ts';
 import { advertisingForm } from './advertising-form.ts';
 
 /** Loader data of `/adverteren`. */

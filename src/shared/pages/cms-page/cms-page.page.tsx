@@ -1,8 +1,8 @@
 /** A generic CMS page (`/{slug}`, `/l/{id}`): title and its blocks. */
 import { useLoaderData } from 'react-router';
-import type { Page, PageLayout } from '../../strapi/types.ts';
+import type { Page, PageLayout } from '../../cms-types.ts';
+import { BlockList, type ResolvedBlock } from '../../ui/blocks.tsx';
 import { Seo } from '../../ui/seo.tsx';
-import { BlockList, type ResolvedBlock } from './blocks.tsx';
 
 export interface CmsPageData {
   page: Omit<Page, 'blocks'> & { blocks: ResolvedBlock[] };

@@ -2,10 +2,11 @@
  * `/contact` (issue 5): the CMS page `contact` (title and editorial blocks), the contact form and
  * the publisher's contact details (root data `site.contact`); behaviour in `CmsFormPage`.
  */
+
+import { CmsFormPage, type CmsFormPageData } from '../../features/public-forms/cms-form-page.tsx';
 import { Checkbox, TextArea, TextField } from '../../forms/fields.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { CONTACT_PATH } from '../../public-forms-paths.ts';
-import { CmsFormPage, type CmsFormPageData } from '../public-forms/cms-form-page.tsx';
+import { CONTACT_PATH } from '../../urls.ts';
 import { contactForm } from './contact-form.ts';
 
 /** Loader data of `/contact`. */

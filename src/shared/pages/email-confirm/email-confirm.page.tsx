@@ -4,6 +4,10 @@
  */
 
 import { useActionData, useLoaderData } from 'react-router';
+import type { AccountActionData } from '../../features/accounts/account-data.ts';
+import { emailOnlyForm } from '../../features/accounts/account-forms.ts';
+import { AccountCard, AccountNoticeMessage, AuthError } from '../../features/accounts/account-ui.tsx';
+import type { AuthErrorCode } from '../../features/accounts/auth-errors.ts';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { localizePath } from '../../i18n/locale.ts';
@@ -11,10 +15,6 @@ import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
-import type { AccountActionData } from '../accounts/account-data.ts';
-import { emailOnlyForm } from '../accounts/account-forms.ts';
-import { AccountCard, AccountNoticeMessage, AuthError } from '../accounts/account-ui.tsx';
-import type { AuthErrorCode } from '../accounts/auth-errors.ts';
 
 /** Loader data of the e-mail confirmation page. */
 export type EmailConfirmData =

@@ -6,11 +6,13 @@
  */
 
 import { useLoaderData } from 'react-router';
-import { EVENTS_PATH, eventCalendarPath } from '../../events-jobs-paths.ts';
+import type { Event } from '../../cms-types.ts';
+import { EventListItem } from '../../features/events/event-list-item.tsx';
+import { eventTimeZone, zonedIso } from '../../features/events/event-time.ts';
+import { useEventPeriod } from '../../features/events/use-event-period.ts';
+import { registrationPath } from '../../features/registrations/registration-form.ts';
 import { type Locale, localizePath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { eventPath, topicPath } from '../../paths.ts';
-import type { Event } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Gallery } from '../../ui/gallery/index.ts';
 import { JsonLd } from '../../ui/json-ld.tsx';
@@ -18,12 +20,9 @@ import { ResponsiveImage } from '../../ui/media.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
-import { eventTimeZone, zonedIso } from '../events/event-time.ts';
-import { EventListItem } from '../events/events.page.tsx';
-import { useEventPeriod } from '../events/use-event-period.ts';
-import { registrationPath } from '../registrations/registration-form.ts';
-import '../events/listing.css';
-import '../events/events.css';
+import { EVENTS_PATH, eventCalendarPath, eventPath, topicPath } from '../../urls.ts';
+import '../../ui/listing.css';
+import '../../features/events/events.css';
 
 export interface EventDetailData {
   event: Event;

@@ -4,14 +4,14 @@
  */
 
 import { useActionData } from 'react-router';
+import type { AccountActionData } from '../../features/accounts/account-data.ts';
+import { emailOnlyForm } from '../../features/accounts/account-forms.ts';
+import { AccountCard, AccountNoticeMessage, AuthError } from '../../features/accounts/account-ui.tsx';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
-import type { AccountActionData } from '../accounts/account-data.ts';
-import { emailOnlyForm } from '../accounts/account-forms.ts';
-import { AccountCard, AccountNoticeMessage, AuthError } from '../accounts/account-ui.tsx';
 
 export function ForgotPasswordPage() {
   const action = useActionData() as AccountActionData | undefined;

@@ -1,15 +1,15 @@
 /** Home: lead story and latest news, upcoming events, latest vacancies, topics, CMS blocks. */
 
 import { useLoaderData } from 'react-router';
+import type { Article, Event, SeoComponent, Topic, Vacancy } from '../../cms-types.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { topicPath } from '../../paths.ts';
-import type { Article, Event, SeoComponent, Topic, Vacancy } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import type { ResolvedBlock } from '../../ui/blocks.tsx';
+import { BlockList } from '../../ui/blocks.tsx';
 import { ArticleCard, EventCard, VacancyCard } from '../../ui/cards.tsx';
 import { useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
-import type { ResolvedBlock } from '../cms-page/blocks.tsx';
-import { BlockList } from '../cms-page/blocks.tsx';
+import { topicPath } from '../../urls.ts';
 
 export interface HomeData {
   page: { title: string; seo: SeoComponent | null; blocks: ResolvedBlock[] } | null;

@@ -5,20 +5,24 @@
  */
 
 import { useLoaderData } from 'react-router';
-import { JOB_FILTER_PARAMS, JOBS_PATH, jobCategoryPath, withQuery } from '../../events-jobs-paths.ts';
+import type { EmploymentType, JobCategory, StrapiPagination, Vacancy } from '../../cms-types.ts';
+import { JobListItem } from '../../features/vacancies/job-list-item.tsx';
 import { localizePath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { MY_VACANCIES_PATH, PLACE_VACANCY_PATH } from '../../my-vacancies-paths.ts';
-import { vacancyPath } from '../../paths.ts';
-import type { EmploymentType, JobCategory, StrapiPagination, Vacancy } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
-import { useSalaryText } from '../../ui/cards.tsx';
-import { formatDate } from '../../ui/format.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
-import '../events/listing.css';
-import './jobs.css';
+import {
+  JOB_FILTER_PARAMS,
+  JOBS_PATH,
+  jobCategoryPath,
+  MY_VACANCIES_PATH,
+  PLACE_VACANCY_PATH,
+  withQuery,
+} from '../../urls.ts';
+import '../../ui/listing.css';
+import '../../features/vacancies/jobs.css';
 
 /** Active filters; null means not filtered. `category` is a job category documentId. */
 export interface JobFilters {
@@ -41,45 +45,6 @@ export interface JobsData {
   total: number;
   vacancies: Vacancy[];
   pagination: StrapiPagination;
-}
-
-/**
- * One vacancy in the list: category (unless `hideCategory`, on a category's own page), title,
- * employer, place, type, summary, salary and closing date.
- */
-export function JobListItem({ vacancy, hideCategory }: { vacancy: Vacancy; hideCategory?: boolean }) {
-  const t = useT();
-  const locale = useLocale();
-  const salary = useSalaryText(vacancy);
-  return (
-    <li className="card job-card">
-      <div className="card__body">
-        {vacancy.category && !hideCategory ? <p className="card__kicker">{vacancy.category.name}</p> : null}
-        <h3 className="card__title">
-          <AppLink to={vacancyPath(vacancy)}>{vacancy.title}</AppLink>
-        </h3>
-        <p className="card__meta">
-          <span className="job-card__employer">{vacancy.employer}</span> · {vacancy.location}
-          {vacancy.employmentType ? ` · ${t(`vacancy.employmentType.${vacancy.employmentType}`)}` : ''}
-        </p>
-        {vacancy.summary ? (
-          <p className="card__summary" lang="nl">
-            {vacancy.summary}
-          </p>
-        ) : null}
-        {salary || vacancy.validThrough ? (
-          <p className="job-card__footer">
-            {salary ? <span className="card__salary">{salary}</span> : null}
-            {vacancy.validThrough ? (
-              <span className="job-card__deadline">
-                {t('jobs.applyBefore', { date: formatDate(vacancy.validThrough, locale) })}
-              </span>
-            ) : null}
-          </p>
-        ) : null}
-      </div>
-    </li>
-  );
 }
 
 export function JobsPage() {

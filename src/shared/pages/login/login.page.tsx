@@ -5,6 +5,15 @@
  */
 
 import { useActionData, useLoaderData } from 'react-router';
+import type { AccountActionData, AccountNotice } from '../../features/accounts/account-data.ts';
+import { loginForm } from '../../features/accounts/account-forms.ts';
+import {
+  AccountCard,
+  AccountNoticeMessage,
+  AuthError,
+  HiddenValue,
+} from '../../features/accounts/account-ui.tsx';
+import type { AuthErrorCode } from '../../features/accounts/auth-errors.ts';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { localizePath } from '../../i18n/locale.ts';
@@ -12,10 +21,6 @@ import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
-import type { AccountActionData, AccountNotice } from '../accounts/account-data.ts';
-import { loginForm } from '../accounts/account-forms.ts';
-import { AccountCard, AccountNoticeMessage, AuthError, HiddenValue } from '../accounts/account-ui.tsx';
-import type { AuthErrorCode } from '../accounts/auth-errors.ts';
 
 /** Loader data of the login page. */
 export interface LoginData {

@@ -5,10 +5,8 @@
  */
 
 import { useLoaderData } from 'react-router';
-import { MAGAZINES_PATH } from '../../catalog-paths.ts';
+import type { Magazine, StrapiPagination } from '../../cms-types.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { magazinePath } from '../../paths.ts';
-import type { Magazine, StrapiPagination } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
@@ -16,6 +14,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { MAGAZINES_PATH, magazinePath } from '../../urls.ts';
 import './magazines.css';
 
 /** Data of `/magazines`. */

@@ -6,16 +6,15 @@
  */
 
 import { useLoaderData } from 'react-router';
+import { OWN_VACANCY_STATUSES, type OwnVacancySummary } from '../../features/vacancies/my-vacancies-data.ts';
+import { StatusBadge, usePeriodText } from '../../features/vacancies/vacancy-ui.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { MY_VACANCIES_PATH, myVacancyPath, PLACE_VACANCY_PATH } from '../../my-vacancies-paths.ts';
-import { vacancyPath } from '../../paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
-import { OWN_VACANCY_STATUSES, type OwnVacancySummary } from './my-vacancies-data.ts';
-import { StatusBadge, usePeriodText } from './vacancy-ui.tsx';
+import { MY_VACANCIES_PATH, myVacancyPath, PLACE_VACANCY_PATH, vacancyPath } from '../../urls.ts';
 
 /** Loader data of `/jobs/mijn`. */
 export interface MyVacanciesData {

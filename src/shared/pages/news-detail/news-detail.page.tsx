@@ -1,9 +1,8 @@
 /** News item: headline, meta, cover, body, gallery, tags and related news. */
 
 import { useLoaderData } from 'react-router';
+import type { Article } from '../../cms-types.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { articlePath, tagPath, topicPath } from '../../paths.ts';
-import type { Article } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ArticleCard } from '../../ui/cards.tsx';
 import { formatDate } from '../../ui/format.ts';
@@ -13,6 +12,7 @@ import { ResponsiveImage } from '../../ui/media.tsx';
 import { RichText, readingMinutes } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { articlePath, tagPath, topicPath } from '../../urls.ts';
 
 export interface NewsDetailData {
   article: Article;

@@ -1,12 +1,12 @@
 /** News by tag, paginated with real links. */
 import { Helmet } from 'react-helmet-async';
 import { useLoaderData } from 'react-router';
+import type { Article, StrapiPagination, Tag } from '../../cms-types.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { tagPath } from '../../paths.ts';
-import type { Article, StrapiPagination, Tag } from '../../strapi/types.ts';
 import { ArticleCard } from '../../ui/cards.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Seo } from '../../ui/seo.tsx';
+import { tagPath } from '../../urls.ts';
 
 export interface NewsTagData {
   tag: Tag;

@@ -11,20 +11,25 @@
  */
 
 import { useActionData, useLoaderData } from 'react-router';
+import type { PublicFormActionData } from '../../features/public-forms/public-form-data.ts';
+import {
+  FormAlert,
+  FormPageLayout,
+  FormSection,
+  PrivacyNote,
+} from '../../features/public-forms/public-form-ui.tsx';
 import { Checkbox, TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { Seo } from '../../ui/seo.tsx';
 import {
   CONTACT_PATH,
   FORM_ANCHOR,
   NEWSLETTER_CONFIRM_PATH,
   NEWSLETTER_PATH,
   NEWSLETTER_UNSUBSCRIBE_PATH,
-} from '../../public-forms-paths.ts';
-import { AppLink } from '../../ui/app-link.tsx';
-import { Seo } from '../../ui/seo.tsx';
-import type { PublicFormActionData } from '../public-forms/public-form-data.ts';
-import { FormAlert, FormPageLayout, FormSection, PrivacyNote } from '../public-forms/public-form-ui.tsx';
+} from '../../urls.ts';
 import type {
   NewsletterConfirmData,
   NewsletterPageData,

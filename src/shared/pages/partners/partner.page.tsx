@@ -4,13 +4,13 @@
  */
 
 import { useLoaderData } from 'react-router';
-import { partnerPath } from '../../catalog-paths.ts';
+import type { Partner } from '../../cms-types.ts';
 import { useT } from '../../i18n/use-t.ts';
-import type { Partner } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { Seo } from '../../ui/seo.tsx';
+import { partnerPath } from '../../urls.ts';
 import './partner.css';
 
 /** Data of `/partners/{link}`. */

@@ -5,14 +5,14 @@
  */
 
 import { useActionData, useLoaderData } from 'react-router';
+import type { AccountActionData } from '../../features/accounts/account-data.ts';
+import { newPasswordForm } from '../../features/accounts/account-forms.ts';
+import { AccountCard, AuthError, HiddenValue } from '../../features/accounts/account-ui.tsx';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
-import type { AccountActionData } from '../accounts/account-data.ts';
-import { newPasswordForm } from '../accounts/account-forms.ts';
-import { AccountCard, AuthError, HiddenValue } from '../accounts/account-ui.tsx';
 
 /** Loader data of the password-reset page. */
 export interface PasswordResetData {

@@ -5,14 +5,19 @@
  */
 
 import { useActionData, useLoaderData } from 'react-router';
+import type { AccountActionData } from '../../features/accounts/account-data.ts';
+import { registerForm } from '../../features/accounts/account-forms.ts';
+import {
+  AccountCard,
+  AccountNoticeMessage,
+  AuthError,
+  HiddenValue,
+} from '../../features/accounts/account-ui.tsx';
 import { Checkbox, TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
-import type { AccountActionData } from '../accounts/account-data.ts';
-import { registerForm } from '../accounts/account-forms.ts';
-import { AccountCard, AccountNoticeMessage, AuthError, HiddenValue } from '../accounts/account-ui.tsx';
 
 /** Loader data of the registration page. */
 export interface RegisterData {

@@ -8,27 +8,26 @@
  */
 import { useMemo } from 'react';
 import { useActionData, useLoaderData } from 'react-router';
-import { EVENTS_PATH } from '../../events-jobs-paths.ts';
-import { Checkbox, Select, TextField } from '../../forms/fields.tsx';
-import { PortalForm } from '../../forms/portal-form.tsx';
-import type { FormActionData } from '../../forms/validate-form.ts';
-import { type Locale, localizePath } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
-import { eventPath } from '../../paths.ts';
-import { AppLink } from '../../ui/app-link.tsx';
-import { formatDate } from '../../ui/format.ts';
-import { type PublicUser, useLocale, useRootData } from '../../ui/root-data.ts';
-import { Seo } from '../../ui/seo.tsx';
-import { eventTimeZone } from '../events/event-time.ts';
-import { useEventPeriod } from '../events/use-event-period.ts';
+import { eventTimeZone } from '../../features/events/event-time.ts';
+import { useEventPeriod } from '../../features/events/use-event-period.ts';
 import {
   attendeeBound,
   isFull,
   type OpenEvent,
   registrationForm,
   registrationPath,
-} from './registration-form.ts';
-import './submission.css';
+} from '../../features/registrations/registration-form.ts';
+import { Checkbox, Select, TextField } from '../../forms/fields.tsx';
+import { PortalForm } from '../../forms/portal-form.tsx';
+import type { FormActionData } from '../../forms/validate-form.ts';
+import { type Locale, localizePath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { formatDate } from '../../ui/format.ts';
+import { type PublicUser, useLocale, useRootData } from '../../ui/root-data.ts';
+import { Seo } from '../../ui/seo.tsx';
+import { EVENTS_PATH, eventPath } from '../../urls.ts';
+import '../../forms/submission.css';
 import './registrations.css';
 
 /** Loader data of `/inschrijvingen`. */

@@ -6,15 +6,6 @@
  */
 import { Fragment } from 'react';
 import { useLoaderData } from 'react-router';
-import { localizePath } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
-import { tagPath } from '../../paths.ts';
-import { AppLink } from '../../ui/app-link.tsx';
-import { formatDate } from '../../ui/format.ts';
-import { Pagination } from '../../ui/pagination.tsx';
-import { useLocale } from '../../ui/root-data.ts';
-import { Seo } from '../../ui/seo.tsx';
-import { SEARCH_PATH, searchPath } from './search-paths.ts';
 import {
   type HighlightSegment,
   SEARCH_TYPES,
@@ -22,7 +13,15 @@ import {
   type SearchMatchMode,
   type SearchType,
   type SearchTypeCounts,
-} from './search-types.ts';
+} from '../../features/search/search-types.ts';
+import { localizePath } from '../../i18n/locale.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { formatDate } from '../../ui/format.ts';
+import { Pagination } from '../../ui/pagination.tsx';
+import { useLocale } from '../../ui/root-data.ts';
+import { Seo } from '../../ui/seo.tsx';
+import { SEARCH_PATH, searchPath, tagPath } from '../../urls.ts';
 import './search.css';
 
 /** A tag suggested when nothing was found. */

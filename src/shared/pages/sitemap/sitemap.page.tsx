@@ -5,15 +5,14 @@
  */
 
 import { useLoaderData } from 'react-router';
-import { sitemapPath } from '../../catalog-paths.ts';
+import type { Article, Event, StrapiPagination } from '../../cms-types.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { articlePath, eventPath } from '../../paths.ts';
-import type { Article, Event, StrapiPagination } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { articlePath, eventPath, sitemapPath } from '../../urls.ts';
 import { monthLabel, monthName, type YearMonth } from './period.ts';
 import './sitemap.css';
 

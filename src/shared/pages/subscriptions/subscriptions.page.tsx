@@ -5,15 +5,20 @@
  */
 
 import { useLoaderData } from 'react-router';
-import { SUBSCRIPTIONS_PATH, subscriptionPath } from '../../catalog-paths.ts';
+import type { StrapiPagination, Subscription } from '../../cms-types.ts';
+import {
+  ORDER_SECTION_ID,
+  OrderDone,
+  type PlacedOrder,
+  SubscriptionOrderForm,
+} from '../../features/subscriptions/order-form-fields.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import type { StrapiPagination, Subscription } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
-import { ORDER_SECTION_ID, OrderDone, type PlacedOrder, SubscriptionOrderForm } from './order-form.tsx';
+import { SUBSCRIPTIONS_PATH, subscriptionPath } from '../../urls.ts';
 import { formatCents } from './price.ts';
 import './subscriptions.css';
 

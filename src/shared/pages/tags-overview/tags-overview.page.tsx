@@ -5,11 +5,10 @@
  */
 
 import { useLoaderData } from 'react-router';
-import { tagsOverviewPath } from '../../catalog-paths.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { tagPath } from '../../paths.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
+import { tagPath, tagsOverviewPath } from '../../urls.ts';
 import { DIGITS_KEY, GROUP_KEYS, groupLabel, LETTER_KEYS, OTHER_KEY, type TagGroup } from './tag-groups.ts';
 import './tags-overview.css';
 

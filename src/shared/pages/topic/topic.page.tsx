@@ -5,14 +5,14 @@
  */
 
 import { useLoaderData } from 'react-router';
+import type { Article, Event, Vacancy } from '../../cms-types.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { topicPath } from '../../paths.ts';
-import type { Article, Event, Vacancy } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { BlockList, type ResolvedBlock } from '../../ui/blocks.tsx';
 import { ArticleCard, EventCard, VacancyCard } from '../../ui/cards.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
-import { BlockList, type ResolvedBlock } from '../cms-page/blocks.tsx';
+import { topicPath } from '../../urls.ts';
 import './topic.css';
 
 /** The agenda and the vacancy list (spec section 2), linked below the topic's selections. */

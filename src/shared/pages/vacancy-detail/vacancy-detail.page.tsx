@@ -6,11 +6,10 @@
  */
 
 import { useLoaderData } from 'react-router';
-import { JOBS_PATH, jobCategoryPath } from '../../events-jobs-paths.ts';
+import type { Vacancy } from '../../cms-types.ts';
+import { JobListItem } from '../../features/vacancies/job-list-item.tsx';
 import { type Locale, localizePath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { vacancyPath } from '../../paths.ts';
-import type { Vacancy } from '../../strapi/types.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useSalaryText } from '../../ui/cards.tsx';
 import { formatDate } from '../../ui/format.ts';
@@ -18,9 +17,9 @@ import { JsonLd } from '../../ui/json-ld.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
-import { JobListItem } from '../jobs/jobs.page.tsx';
-import '../events/listing.css';
-import '../jobs/jobs.css';
+import { JOBS_PATH, jobCategoryPath, vacancyPath } from '../../urls.ts';
+import '../../ui/listing.css';
+import '../../features/vacancies/jobs.css';
 
 export interface VacancyDetailData {
   /** The vacancy; without `description` when it has expired. */

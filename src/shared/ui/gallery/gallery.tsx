@@ -5,8 +5,8 @@
  * rendered only while open.
  */
 import { type ComponentType, type MouseEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { StrapiMedia } from '../../cms-types.ts';
 import { useT } from '../../i18n/use-t.ts';
-import type { StrapiMedia } from '../../strapi/types.ts';
 import { ResponsiveImage } from '../media.tsx';
 import type { LightboxDialogProps } from './lightbox-dialog.tsx';
 import {

@@ -10,7 +10,7 @@
  * image state and an error event) and section 9 (zoom step 0.12, max 3, min 0.1, swipe tolerance
  * 50 px, wheel throttle 80 ms, rotation in 90-degree steps).
  */
-import type { StrapiMedia } from '../../strapi/types.ts';
+import type { StrapiMedia } from '../../cms-types.ts';
 
 /** Zoom change of one zoom-in/zoom-out step (spec section 9), as a scale factor difference. */
 export const ZOOM_STEP = 0.12;

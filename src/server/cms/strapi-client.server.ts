@@ -1,0 +1,453 @@
+/**
+ * Server-only Strapi REST client (product spec sections 7 and 8).
+ *
+ * - All HTTP goes through undici `request` with an injectable `dispatcher` (tests use MockAgent).
+ * - URL = `url` + prefix (`/api`, none for v3) + path + bracket-style `qs` query.
+ * - `Authorization: Bearer` from the per-request user JWT, else the server API token.
+ * - One attempt per call (never retried), per-request timeout via `AbortSignal.timeout`
+ *   combined with the caller's signal (`AbortSignal.any`).
+ * - Every failure is a {@link StrapiError}, emitted as `strapi:error` and logged (no tokens/bodies).
+ * - Anonymous GETs are cached in-process (lru-cache, keyed by full URL) and de-duplicated while
+ *   in flight; JWT and non-GET requests never are.
+ */
+import { EventEmitter } from 'node:events';
+import { LRUCache } from 'lru-cache';
+import type { Logger } from 'pino';
+import qs from 'qs';
+import { type Dispatcher, request as undiciRequest } from 'undici';
+import type { StrapiList } from '../../shared/cms-types.ts';
+import { normalizeResponse, type StrapiApiVersion } from './normalize.server.ts';
+import { errorFromResponse, errorFromTransport, StrapiError } from './strapi-error.server.ts';
+
+export type { StrapiApiVersion } from './normalize.server.ts';
+export { isStrapiError, StrapiError } from './strapi-error.server.ts';
+
+/** HTTP methods the client sends. */
+export type StrapiHttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Constructor options of {@link StrapiClient} (spec section 7). */
+export interface StrapiClientOptions {
+  /** Strapi origin (and optional base path), e.g. `http://localhost:1337`; trailing `/` ignored. */
+  url: string;
+  /** REST API generation; default `v5`. Selects the default prefix and the response normaliser. */
+  apiVersion?: 'v3' | 'v4' | 'v5';
+  /** Path prefix; default `/api` (v4/v5) and `''` (v3). */
+  prefix?: string;
+  /** Server API token sent as `Authorization: Bearer <token>` unless a request carries a user JWT. */
+  token?: string;
+  /** Per-request timeout in ms (default 5000), covering connect, headers and body. */
+  timeoutMs?: number;
+  /** undici dispatcher (Agent, MockAgent, …); default: undici's global dispatcher. */
+  dispatcher?: Dispatcher;
+  /** pino logger; nothing is logged when omitted. */
+  logger?: Logger;
+  /** Anonymous GET cache: `max` entries (default 500), `ttlMs` in ms (default 10000); `false` disables. */
+  cache?: false | { max?: number; ttlMs?: number };
+}
+
+/** Per-request options (spec section 7). */
+export interface RequestOptions {
+  /** Default `GET`. */
+  method?: StrapiHttpMethod;
+  /** Serialised bracket-style: `qs.stringify(query, { encodeValuesOnly: true })`. */
+  query?: Record<string, unknown>;
+  /** JSON-serialised request body (sent with `content-type: application/json`). */
+  body?: unknown;
+  /** User JWT; takes precedence over the server token and disables caching. */
+  jwt?: string | null;
+  /** Caller abort signal (combined with the timeout). */
+  signal?: AbortSignal;
+  /** Use the anonymous GET cache; default `true`. Ignored (no caching) for JWT and non-GET requests. */
+  cache?: boolean;
+}
+
+/** Options of the typed read helpers (`find`, `findOne`, …). */
+export type ReadOptions = Omit<RequestOptions, 'method' | 'query' | 'body'>;
+
+/** Options of `create`. */
+export type WriteOptions = Omit<RequestOptions, 'method' | 'query' | 'body' | 'cache'> & {
+  query?: Record<string, unknown>;
+};
+
+/** Payload of the `strapi:error` event: the error, the HTTP method and the API path (no query). */
+export interface StrapiErrorEvent {
+  error: StrapiError;
+  method: StrapiHttpMethod;
+  path: string;
+}
+
+/** Events emitted by {@link StrapiClient}. */
+export type StrapiClientEvents = {
+  'strapi:error': [StrapiErrorEvent];
+};
+
+/** Default per-request timeout (ms), spec section 7. */
+export const DEFAULT_TIMEOUT_MS = 5000;
+/** Default cache size (entries), spec section 7. */
+export const DEFAULT_CACHE_MAX = 500;
+/** Default cache TTL (ms), spec section 7. */
+export const DEFAULT_CACHE_TTL_MS = 10_000;
+
+interface CacheEntry {
+  value: unknown;
+}
+
+interface SendInput {
+  method: StrapiHttpMethod;
+  path: string;
+  url: string;
+  token: string | undefined;
+  body: unknown;
+  signal: AbortSignal | undefined;
+}
+
+function normalizePrefix(prefix: string): string {
+  const trimmed = prefix.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Strapi REST client (spec sections 7 and 8). Emits `strapi:error` ({@link StrapiErrorEvent}) for
+ * every failed call. Values returned from the cache are shared between callers: treat them as
+ * read-only.
+ */
+export class StrapiClient extends EventEmitter<StrapiClientEvents> {
+  /** The configured API version (default `v5`). */
+  readonly apiVersion: StrapiApiVersion;
+  /** `url` + prefix, without trailing slash, e.g. `http://localhost:1337/api`. */
+  readonly baseUrl: string;
+  /** Per-request timeout in ms. */
+  readonly timeoutMs: number;
+
+  readonly #token: string | undefined;
+  readonly #dispatcher: Dispatcher | undefined;
+  readonly #logger: Logger | undefined;
+  readonly #cache: LRUCache<string, CacheEntry> | undefined;
+  readonly #inFlight = new Map<string, Promise<unknown>>();
+  #generation = 0;
+
+  /**
+   * @param options see {@link StrapiClientOptions}.
+   * @throws TypeError when `url` is not an absolute http(s) URL or a numeric option is invalid.
+   */
+  constructor(options: StrapiClientOptions) {
+    super();
+    let parsed: URL;
+    try {
+      parsed = new URL(options.url);
+    } catch {
+      throw new TypeError(`StrapiClient: invalid url ${JSON.stringify(options.url)}`);
+    }
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+      throw new TypeError('StrapiClient: url must be http(s)');
+    }
+    this.apiVersion = options.apiVersion ?? 'v5';
+    const prefix = normalizePrefix(options.prefix ?? (this.apiVersion === 'v3' ? '' : '/api'));
+    this.baseUrl = `${options.url.replace(/\/+$/, '')}${prefix}`;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    if (!Number.isFinite(this.timeoutMs) || this.timeoutMs <= 0) {
+      throw new TypeError('StrapiClient: timeoutMs must be a positive number of milliseconds');
+    }
+    this.#token = options.token === '' ? undefined : options.token;
+    this.#dispatcher = options.dispatcher;
+    this.#logger = options.logger;
+    if (options.cache === false) {
+      this.#cache = undefined;
+    } else {
+      const max = options.cache?.max ?? DEFAULT_CACHE_MAX;
+      const ttl = options.cache?.ttlMs ?? DEFAULT_CACHE_TTL_MS;
+      if (!Number.isInteger(max) || max < 1 || !Number.isFinite(ttl) || ttl <= 0) {
+        throw new TypeError(
+          'StrapiClient: cache.max must be a positive integer and cache.ttlMs a positive number (ms)',
+        );
+      }
+      this.#cache = new LRUCache<string, CacheEntry>({ max, ttl });
+    }
+  }
+
+  /**
+   * Builds the full request URL: base URL + prefix + `path` + bracket-style query
+   * (`qs.stringify(query, { encodeValuesOnly: true })`), spec section 7.
+   */
+  buildUrl(path: string, query?: object): string {
+    const cleanPath = path.startsWith('/') ? path : `/${path}`;
+    const search = query === undefined ? '' : qs.stringify(query, { encodeValuesOnly: true });
+    if (search === '') return `${this.baseUrl}${cleanPath}`;
+    return `${this.baseUrl}${cleanPath}${cleanPath.includes('?') ? '&' : '?'}${search}`;
+  }
+
+  /**
+   * Sends one request and returns the raw parsed JSON (not normalised); an empty body (204/202) → `null`.
+   * Anonymous GETs are served from / stored in the cache and share in-flight promises.
+   *
+   * @param path API path after the prefix, e.g. `/articles`.
+   * @throws StrapiError for non-2xx answers (Strapi's status/name/message/details), unreadable
+   *   bodies (`UnknownError` 500), network failures (`NetworkError` 503), timeouts
+   *   (`TimeoutError` 504) and caller aborts (`AbortError` 499). Never retried.
+   */
+  async request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const url = this.buildUrl(path, options.query);
+    const jwt = typeof options.jwt === 'string' && options.jwt !== '' ? options.jwt : undefined;
+    const token = jwt ?? this.#token;
+    const apiPath = path.startsWith('/') ? path : `/${path}`;
+    const cache = this.#cache;
+
+    if (options.signal?.aborted) {
+      throw this.#report(errorFromTransport(options.signal.reason, 'abort', this.timeoutMs), method, apiPath);
+    }
+
+    const cacheable = method === 'GET' && jwt === undefined && cache !== undefined && options.cache !== false;
+    if (!cacheable) {
+      return (await this.#send({
+        method,
+        path: apiPath,
+        url,
+        token,
+        body: options.body,
+        signal: options.signal,
+      })) as T;
+    }
+
+    const hit = cache.get(url);
+    if (hit !== undefined) return hit.value as T;
+
+    let shared = this.#inFlight.get(url);
+    if (shared === undefined) {
+      const generation = this.#generation;
+      const started = this.#send({ method, path: apiPath, url, token, body: undefined, signal: undefined });
+      shared = started.then((value) => {
+        if (generation === this.#generation) cache.set(url, { value });
+        return value;
+      });
+      const cleanup = (): void => {
+        if (this.#inFlight.get(url) === shared) this.#inFlight.delete(url);
+      };
+      shared.then(cleanup, cleanup);
+      this.#inFlight.set(url, shared);
+    }
+    return (await this.#withCallerSignal(shared, options.signal, method, apiPath)) as T;
+  }
+
+  /**
+   * Lists a collection: `GET /{collection}` with `query`, normalised (v3/v4/v5 → v5 flat shape).
+   * @returns `{ data: T[], meta: { pagination? } }`.
+   * @throws StrapiError (see {@link StrapiClient.request}).
+   */
+  async find<T>(collection: string, query?: object, options: ReadOptions = {}): Promise<StrapiList<T>> {
+    const body = await this.request<unknown>(`/${collection}`, this.#readOptions(options, query));
+    const normalized = normalizeResponse<T>(body, this.apiVersion);
+    const { data } = normalized;
+    return { data: data === null ? [] : Array.isArray(data) ? data : [data], meta: normalized.meta };
+  }
+
+  /**
+   * Reads one entry: `GET /{collection}/{documentId}`, normalised; returns `.data`.
+   * @throws StrapiError 404 `NotFoundError` when Strapi answers 404 or `data` is null; others as request().
+   */
+  async findOne<T>(
+    collection: string,
+    documentId: string,
+    query?: object,
+    options: ReadOptions = {},
+  ): Promise<T> {
+    const path = `/${collection}/${encodeURIComponent(documentId)}`;
+    const body = await this.request<unknown>(path, this.#readOptions(options, query));
+    const { data } = normalizeResponse<T>(body, this.apiVersion);
+    if (data === null || Array.isArray(data)) {
+      throw this.#report(
+        new StrapiError({
+          status: 404,
+          name: 'NotFoundError',
+          message: 'Not Found',
+          details: { collection, documentId },
+        }),
+        'GET',
+        path,
+      );
+    }
+    return data;
+  }
+
+  /**
+   * Returns the first entry matching `query` (pagination page 1, pageSize 1; `_limit=1` on v3), or `null`.
+   * @throws StrapiError (see {@link StrapiClient.request}).
+   */
+  async findFirst<T>(collection: string, query: object, options: ReadOptions = {}): Promise<T | null> {
+    const limited =
+      this.apiVersion === 'v3' ? { ...query, _limit: 1 } : { ...query, pagination: { page: 1, pageSize: 1 } };
+    const list = await this.find<T>(collection, limited, options);
+    return list.data[0] ?? null;
+  }
+
+  /**
+   * Reads a single type: `GET /{singleType}`, normalised; returns `.data`.
+   * @throws StrapiError 404 `NotFoundError` when Strapi answers 404 or `data` is null; others as request().
+   */
+  async findSingle<T>(singleType: string, query?: object, options: ReadOptions = {}): Promise<T> {
+    const path = `/${singleType}`;
+    const body = await this.request<unknown>(path, this.#readOptions(options, query));
+    const { data } = normalizeResponse<T>(body, this.apiVersion);
+    if (data === null || Array.isArray(data)) {
+      throw this.#report(
+        new StrapiError({
+          status: 404,
+          name: 'NotFoundError',
+          message: 'Not Found',
+          details: { singleType },
+        }),
+        'GET',
+        path,
+      );
+    }
+    return data;
+  }
+
+  /**
+   * Creates an entry: `POST /{collection}` with body `{ data }` (v3: the bare `data`), never cached.
+   * @returns the normalised created entry, or `null` for an empty answer (e.g. 202 from `/statistics`).
+   * @throws StrapiError (see {@link StrapiClient.request}).
+   */
+  async create<T>(collection: string, data: unknown, options: WriteOptions = {}): Promise<T | null> {
+    const requestOptions: RequestOptions = {
+      method: 'POST',
+      body: this.apiVersion === 'v3' ? data : { data },
+    };
+    if (options.query !== undefined) requestOptions.query = options.query;
+    if (options.jwt !== undefined) requestOptions.jwt = options.jwt;
+    if (options.signal !== undefined) requestOptions.signal = options.signal;
+    const body = await this.request<unknown>(`/${collection}`, requestOptions);
+    if (body === null) return null;
+    const normalized = normalizeResponse<T>(body, this.apiVersion).data;
+    if (Array.isArray(normalized)) return normalized[0] ?? null;
+    return normalized;
+  }
+
+  /** Empties the anonymous GET cache and detaches in-flight requests from it (e.g. on CMS webhooks). */
+  clearCache(): void {
+    this.#generation += 1;
+    this.#cache?.clear();
+    this.#inFlight.clear();
+  }
+
+  #readOptions(options: ReadOptions, query: object | undefined): RequestOptions {
+    const out: RequestOptions = { ...options, method: 'GET' };
+    if (query !== undefined) out.query = query as Record<string, unknown>;
+    return out;
+  }
+
+  /** Performs exactly one HTTP exchange; reports and throws StrapiError on failure. */
+  async #send(input: SendInput): Promise<unknown> {
+    const { method, path, url, token, body, signal } = input;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    let payload: string | undefined;
+    if (body !== undefined && method !== 'GET') {
+      payload = JSON.stringify(body);
+      headers['content-type'] = 'application/json';
+    }
+
+    const timeoutSignal = AbortSignal.timeout(this.timeoutMs);
+    const combined = signal === undefined ? timeoutSignal : AbortSignal.any([timeoutSignal, signal]);
+    const requestOptions: NonNullable<Parameters<typeof undiciRequest>[1]> = {
+      method,
+      headers,
+      signal: combined,
+    };
+    if (payload !== undefined) requestOptions.body = payload;
+    if (this.#dispatcher !== undefined) requestOptions.dispatcher = this.#dispatcher;
+
+    const startedAt = performance.now();
+    let statusCode: number;
+    let text: string;
+    try {
+      const response = await undiciRequest(url, requestOptions);
+      statusCode = response.statusCode;
+      text = await response.body.text();
+    } catch (cause) {
+      const reason = timeoutSignal.aborted ? 'timeout' : signal?.aborted ? 'abort' : 'network';
+      throw this.#report(errorFromTransport(cause, reason, this.timeoutMs), method, path, startedAt);
+    }
+
+    const parsed = text.trim() === '' ? undefined : parseJson(text);
+    if (statusCode >= 200 && statusCode < 300) {
+      if (parsed === undefined) return null;
+      if (parsed.ok) return parsed.value;
+      throw this.#report(
+        new StrapiError({
+          status: 500,
+          name: 'UnknownError',
+          message: `Strapi answered ${statusCode} with a body that is not JSON`,
+          details: { httpStatus: statusCode },
+        }),
+        method,
+        path,
+        startedAt,
+      );
+    }
+    const errorBody = parsed?.ok ? parsed.value : undefined;
+    throw this.#report(errorFromResponse(statusCode, errorBody), method, path, startedAt);
+  }
+
+  /** Lets one caller stop waiting for a shared in-flight promise without cancelling it for others. */
+  #withCallerSignal(
+    shared: Promise<unknown>,
+    signal: AbortSignal | undefined,
+    method: StrapiHttpMethod,
+    path: string,
+  ): Promise<unknown> {
+    if (signal === undefined) return shared;
+    return new Promise((resolve, reject) => {
+      const onAbort = (): void => {
+        reject(this.#report(errorFromTransport(signal.reason, 'abort', this.timeoutMs), method, path));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      shared.then(
+        (value) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      );
+    });
+  }
+
+  /**
+   * Emits `strapi:error` and logs (warn for 4xx, error for 5xx/network/timeout, debug for caller
+   * aborts). Only status, name, message, method and path are logged — never tokens, bodies or details.
+   */
+  #report(error: StrapiError, method: StrapiHttpMethod, path: string, startedAt?: number): StrapiError {
+    const logger = this.#logger;
+    if (logger !== undefined) {
+      const fields: Record<string, unknown> = {
+        strapi: { status: error.status, name: error.name, message: error.message },
+        method,
+        path,
+      };
+      if (startedAt !== undefined) fields.durationMs = Math.round(performance.now() - startedAt);
+      const message = `Strapi ${method} ${path} failed: ${error.status} ${error.name}`;
+      if (error.name === 'AbortError') logger.debug(fields, message);
+      else if (error.status >= 400 && error.status < 500) logger.warn(fields, message);
+      else logger.error(fields, message);
+    }
+    try {
+      this.emit('strapi:error', { error, method, path });
+    } catch (listenerError) {
+      // A faulty listener must not replace the Strapi error the caller is about to receive.
+      logger?.error({ listenerError: String(listenerError) }, 'strapi:error listener threw');
+    }
+    return error;
+  }
+}

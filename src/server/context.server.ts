@@ -1,0 +1,39 @@
+/**
+ * What every loader and action receives as `context` (React Router's `requestContext`):
+ * the request's locale, the one CMS client, the logger and the portal's public URL.
+ */
+import type { Logger } from 'pino';
+import type { Params } from 'react-router';
+import type { Locale } from '../shared/i18n/locale.ts';
+import type { StrapiClient } from './cms/strapi-client.server.ts';
+
+export interface PortalContext {
+  locale: Locale;
+  strapi: StrapiClient;
+  logger: Logger;
+  /** Absolute public origin, no trailing slash (env PUBLIC_URL). */
+  siteUrl: string;
+}
+
+/** Arguments of a portal loader. */
+export interface PortalLoaderArgs {
+  request: Request;
+  params: Params;
+  context: PortalContext;
+}
+
+/** A server loader; may return data, a `data()` result or throw a redirect / error response. */
+export type PortalLoader = (args: PortalLoaderArgs) => Promise<unknown>;
+
+/** Client asset URLs for the document. */
+export interface ClientAssets {
+  /** Entry module URL (React's bootstrap module). */
+  entry: string;
+  styles: string[];
+  modulePreloads: string[];
+  /** Development only: inline module code Vite's React plugin needs before the entry. */
+  devPreamble?: string;
+}
+
+/** A server action (form post): the same shape as a loader. */
+export type PortalAction = PortalLoader;

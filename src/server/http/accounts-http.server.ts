@@ -1,0 +1,186 @@
+/**
+ * The accounts part of the HTTP layer (issue 4), mounted by `createApp` before the data endpoint
+ * and the renderer: the session scope, the per-IP auth rate limit and the external sign-in routes.
+ *
+ * External sign-in (spec sections 2 and 7, docs/decisions/024-external-sign-in.md):
+ * - `GET /connect/{provider}[?redirect=/path]` remembers the provider and the return path in a
+ *   short-lived httpOnly cookie and sends the browser to the CMS's provider flow
+ *   (`{STRAPI_PUBLIC_URL}/api/connect/{provider}`). Providers are configured in the CMS.
+ * - `GET /auth/connect?access_token=…` (where the CMS sends the browser back: with this CMS through
+ *   its bridge route `/api/account/connect/{provider}/finish`) exchanges the token through
+ *   `GET /api/auth/{provider}/callback?access_token=…`, starts the session and returns the visitor
+ *   to where they were; failures go to the login page (in the flow's language) with the error
+ *   code. Without the cookie of a flow this browser started, the exchange is refused (login CSRF).
+ * Both exist under `/en` too.
+ */
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import express, {
+  type Express,
+  type Request as ExpressRequest,
+  type Response as ExpressResponse,
+} from 'express';
+import type { Logger } from 'pino';
+import type { Dispatcher } from 'undici';
+import { safeRedirectPath } from '../../shared/features/accounts/redirect-target.ts';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  type Locale,
+  localizePath,
+  splitLocale,
+} from '../../shared/i18n/locale.ts';
+import { type AuthConfig, readAuthConfig } from '../auth/auth-config.server.ts';
+import { authErrorCode } from '../auth/auth-errors.server.ts';
+import { CmsAuth, createAuthStrapiClient } from '../auth/cms-auth.server.ts';
+import { identifierRateLimiter, ipRateLimiter } from '../auth/rate-limit.server.ts';
+import { clearSession, sessionMiddleware, setSession } from '../auth/session.server.ts';
+import type { StrapiClient } from '../cms/strapi-client.server.ts';
+
+export { hasSessionCookie } from '../auth/session.server.ts';
+
+/** Cookie that carries an external sign-in flow from `/connect/{provider}` to `/auth/connect`. */
+export const CONNECT_COOKIE = 'auth_connect';
+/** Lifetime of {@link CONNECT_COOKIE} in seconds. */
+export const CONNECT_COOKIE_MAX_AGE_S = 600;
+
+const PROVIDER_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
+
+interface ConnectState {
+  provider: string;
+  redirect: string | null;
+  /** Locale of the page the flow started from (errors are shown in it). */
+  locale: Locale;
+}
+
+function encodeState(state: ConnectState): string {
+  return Buffer.from(JSON.stringify(state)).toString('base64url');
+}
+
+function decodeState(value: string | undefined): ConnectState | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Partial<ConnectState>;
+    if (typeof parsed.provider !== 'string' || !PROVIDER_PATTERN.test(parsed.provider)) return null;
+    return {
+      provider: parsed.provider,
+      redirect: safeRedirectPath(parsed.redirect),
+      locale: isLocale(parsed.locale) ? parsed.locale : DEFAULT_LOCALE,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function localeOf(req: ExpressRequest): Locale {
+  return splitLocale(req.path).locale;
+}
+
+function firstQuery(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The external sign-in routes. */
+function connectRouter(config: AuthConfig, auth: CmsAuth, logger: Logger): express.Router {
+  const router = express.Router();
+  const connectCookie = (value: string, maxAge: number) =>
+    serializeCookie(CONNECT_COOKIE, value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.secureCookies,
+      path: '/',
+      maxAge,
+    });
+
+  router.get(['/connect/:provider', '/en/connect/:provider'], (req: ExpressRequest, res: ExpressResponse) => {
+    const provider = String(req.params.provider ?? '');
+    res.set('Cache-Control', 'no-store');
+    if (!PROVIDER_PATTERN.test(provider)) {
+      res.redirect(302, `${localizePath('/inloggen', localeOf(req))}?error=operation-not-allowed`);
+      return;
+    }
+    const redirect = safeRedirectPath(firstQuery(req.query.redirect));
+    res.append(
+      'Set-Cookie',
+      connectCookie(encodeState({ provider, redirect, locale: localeOf(req) }), CONNECT_COOKIE_MAX_AGE_S),
+    );
+    res.redirect(302, `${config.strapiPublicUrl}/api/connect/${encodeURIComponent(provider)}`);
+  });
+
+  router.get(
+    ['/auth/connect', '/en/auth/connect'],
+    async (req: ExpressRequest, res: ExpressResponse, next) => {
+      const state = decodeState(parseCookies(req.headers.cookie ?? '')[CONNECT_COOKIE]);
+      // The CMS returns to the unprefixed path: the flow's own language then decides.
+      const locale =
+        splitLocale(req.path).path === req.path ? (state?.locale ?? DEFAULT_LOCALE) : localeOf(req);
+      res.set('Cache-Control', 'no-store');
+      res.append('Set-Cookie', connectCookie('', 0));
+      const fail = (code: string) => {
+        res.redirect(302, `${localizePath('/inloggen', locale)}?error=${code}`);
+      };
+      const provider = firstQuery(req.query.provider) ?? state?.provider;
+      const accessToken = firstQuery(req.query.access_token);
+      if (!state || !provider || provider !== state.provider) {
+        logger.warn({ provider }, 'external sign-in refused: no flow started in this browser');
+        fail('operation-not-allowed');
+        return;
+      }
+      if (!accessToken || firstQuery(req.query.error)) {
+        fail('invalid-credential');
+        return;
+      }
+      try {
+        clearSession();
+        const { jwt, user } = await auth.providerCallback(provider, accessToken);
+        setSession(jwt, user);
+        res.redirect(302, state.redirect ?? localizePath('/account', locale));
+      } catch (error) {
+        try {
+          fail(authErrorCode(error));
+        } catch (unexpected) {
+          next(unexpected);
+        }
+      }
+    },
+  );
+  return router;
+}
+
+/** What `createApp` hands to the accounts part. */
+export interface AccountsHttpOptions {
+  strapi: StrapiClient;
+  logger: Logger;
+  publicUrl: string;
+  options: { strapiUrl: string; cmsTimeoutMs?: number; dispatcher?: Dispatcher };
+}
+
+/**
+ * Mounts the accounts middleware and routes on `app` (session scope, per-IP auth limit, external
+ * sign-in). CMS errors of the auth client are re-emitted as the app client's `strapi:error`.
+ * @throws Error when the accounts environment variables are invalid (see auth-config.server.ts)
+ */
+export function installAccounts(app: Express, input: AccountsHttpOptions): void {
+  const config = readAuthConfig(process.env, {
+    publicUrl: input.publicUrl,
+    strapiUrl: input.options.strapiUrl,
+  });
+  const client = createAuthStrapiClient({
+    strapiUrl: input.options.strapiUrl,
+    timeoutMs: input.options.cmsTimeoutMs ?? 5000,
+    logger: input.logger,
+    dispatcher: input.options.dispatcher,
+  });
+  client.on('strapi:error', (event) => input.strapi.emit('strapi:error', event));
+  const auth = new CmsAuth(client);
+  app.use(
+    sessionMiddleware({
+      config,
+      auth,
+      identifierLimiter: identifierRateLimiter(config.rateLimit),
+      logger: input.logger,
+    }),
+  );
+  const limiter = ipRateLimiter(config.rateLimit);
+  if (limiter) app.use(limiter);
+  app.use(connectRouter(config, auth, input.logger));
+}

@@ -1,0 +1,144 @@
+/**
+ * The one registry of server route modules: for the root route and every page route that loads
+ * data (`DataRouteName`, derived from the route table in src/shared/routes.tsx), the loader and
+ * the optional action that serve it. The registry is typed `Record<…, RouteModule>`, so a route
+ * without a loader fails `npm run typecheck`.
+ *
+ * A route module (`routes/<page-folder>.server.ts`) is named like the page folder whose view it
+ * feeds and exports `loader` and `action`; a page folder that serves several routes exports one
+ * more named loader per extra route (`detailLoader`, `yearLoader`, …).
+ *
+ * Every loader and action is wrapped once, here, so that CMS failures become route errors with the
+ * right status: a missing document is a 404, an unreachable or failing CMS a 503, never an empty
+ * 200 page (docs/decisions/001-react-renders-the-whole-document.md and guides in docs/).
+ */
+import { data, isRouteErrorResponse, type LoaderFunction } from 'react-router';
+import { createRoutes, type DataRouteName, type ROOT_ROUTE_ID } from '../shared/routes.tsx';
+import { isStrapiError } from './cms/strapi-client.server.ts';
+import type { PortalAction, PortalLoader } from './context.server.ts';
+import * as account from './routes/account.server.ts';
+import * as accountActivate from './routes/account-activate.server.ts';
+import * as advertising from './routes/advertising.server.ts';
+import * as cmsPage from './routes/cms-page.server.ts';
+import * as contact from './routes/contact.server.ts';
+import * as emailConfirm from './routes/email-confirm.server.ts';
+import * as eventDetail from './routes/event-detail.server.ts';
+import * as events from './routes/events.server.ts';
+import * as forgotPassword from './routes/forgot-password.server.ts';
+import * as home from './routes/home.server.ts';
+import * as invite from './routes/invite.server.ts';
+import * as jobs from './routes/jobs.server.ts';
+import * as login from './routes/login.server.ts';
+import * as magazines from './routes/magazines.server.ts';
+import * as myVacancies from './routes/my-vacancies.server.ts';
+import * as myVacancy from './routes/my-vacancy.server.ts';
+import * as newsDetail from './routes/news-detail.server.ts';
+import * as newsTag from './routes/news-tag.server.ts';
+import * as newsletter from './routes/newsletter.server.ts';
+import * as notFound from './routes/not-found.server.ts';
+import * as partners from './routes/partners.server.ts';
+import * as passwordReset from './routes/password-reset.server.ts';
+import * as placeVacancy from './routes/place-vacancy.server.ts';
+import * as register from './routes/register.server.ts';
+import * as registrations from './routes/registrations.server.ts';
+import * as root from './routes/root.server.ts';
+import * as search from './routes/search.server.ts';
+import * as sitemap from './routes/sitemap.server.ts';
+import * as subscriptions from './routes/subscriptions.server.ts';
+import * as tagsOverview from './routes/tags-overview.server.ts';
+import * as topic from './routes/topic.server.ts';
+import * as vacancyDetail from './routes/vacancy-detail.server.ts';
+
+/** What serves one route on the server. */
+export interface RouteModule {
+  loader: PortalLoader;
+  action?: PortalAction;
+}
+
+/** Route name → route module; the root route's name is its id (`root`). */
+export const ROUTE_MODULES: Record<typeof ROOT_ROUTE_ID | DataRouteName, RouteModule> = {
+  root,
+  index: home,
+  'news-tag-tag': newsTag,
+  'news-id-slug': newsDetail,
+  'l-id': { loader: cmsPage.landingLoader },
+  slug: cmsPage,
+  'not-found': notFound,
+  events,
+  'events-slug': eventDetail,
+  jobs,
+  'jobs-cat-id': { loader: jobs.categoryLoader },
+  'jobs-vacature-id-slug': vacancyDetail,
+  magazines,
+  'magazines-id-slug': { loader: magazines.detailLoader },
+  abonnementen: subscriptions,
+  'abonnementen-slug': { loader: subscriptions.detailLoader, action: subscriptions.detailAction },
+  'partners-link': partners,
+  ecommerce: topic,
+  logistiek: topic,
+  fulfilment: topic,
+  'tags-overzicht': tagsOverview,
+  'tags-overzicht-char': { loader: tagsOverview.charLoader },
+  sitemap,
+  'sitemap-year': { loader: sitemap.yearLoader },
+  'sitemap-year-month': { loader: sitemap.monthLoader },
+  zoeken: search,
+  account,
+  inloggen: login,
+  registreren: register,
+  uitnodiging: invite,
+  'account-activeren': accountActivate,
+  'email-valideren': emailConfirm,
+  'wachtwoord-vergeten': forgotPassword,
+  'wachtwoord-reset': passwordReset,
+  'jobs-plaatsen': placeVacancy,
+  'jobs-mijn': myVacancies,
+  'jobs-mijn-id': myVacancy,
+  inschrijvingen: registrations,
+  contact,
+  adverteren: advertising,
+  nieuwsbrief: newsletter,
+  'nieuwsbrief-bevestigen': { loader: newsletter.confirmLoader },
+  'nieuwsbrief-afmelden': { loader: newsletter.unsubscribeLoader, action: newsletter.unsubscribeAction },
+};
+
+/** Maps a CMS error thrown by a loader to a route error response; returns anything else as is. */
+export function toRouteError(error: unknown): unknown {
+  if (!isStrapiError(error)) return error;
+  if (error.status === 404 || error.status === 400) return data({ message: 'Not Found' }, { status: 404 });
+  return data({ message: 'Service Unavailable' }, { status: 503 });
+}
+
+/** True for the value `data(...)` returns (thrown as a 404 or similar by loaders). */
+function isDataWithResponseInit(value: unknown): boolean {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { type?: unknown }).type === 'DataWithResponseInit'
+  );
+}
+
+/** The error wrapper: route errors pass; CMS errors become 404/503; anything else is logged. */
+function wrap(handler: PortalLoader): LoaderFunction {
+  return async (args) => {
+    const portalArgs = args as unknown as Parameters<PortalLoader>[0];
+    try {
+      return await handler(portalArgs);
+    } catch (error) {
+      if (error instanceof Response || isRouteErrorResponse(error) || isDataWithResponseInit(error))
+        throw error;
+      if (!isStrapiError(error))
+        portalArgs.context.logger.error({ err: error, url: args.request.url }, 'loader failed');
+      throw toRouteError(error);
+    }
+  };
+}
+
+/** The route table with the server's loaders and actions, each wrapped once. */
+export const serverRoutes = createRoutes(
+  (_id, name) => wrap(ROUTE_MODULES[name].loader),
+  (_id, name) => {
+    const action = ROUTE_MODULES[name].action;
+    return action ? wrap(action) : undefined;
+  },
+);

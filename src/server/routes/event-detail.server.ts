@@ -1,0 +1,58 @@
+/**
+ * Event detail `/events/{slug}` (spec section 2, issue 3): the published event with that slug,
+ * its address, image and gallery, whether it has ended, and up to three other upcoming events.
+ * An unknown slug is a 404.
+ */
+import { data } from 'react-router';
+import type { Event } from '../../shared/cms-types.ts';
+import type { EventDetailData } from '../../shared/pages/event-detail/event-detail.page.tsx';
+import { currentMinuteIso, notFound, PUBLIC_PAGE_CACHE } from '../cms/content.server.ts';
+import { upcomingEventFilter } from '../cms/queries/events.server.ts';
+import type { PortalLoaderArgs } from '../context.server.ts';
+import { EVENT_LIST_QUERY } from './events.server.ts';
+
+const MEDIA_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats', 'caption'];
+
+/** Fields and relations of the event detail page. */
+export const EVENT_DETAIL_QUERY = {
+  fields: [
+    'title',
+    'slug',
+    'startsAt',
+    'endsAt',
+    'timeZone',
+    'venue',
+    'summary',
+    'description',
+    'organiser',
+    'registrationOpen',
+    'registrationUrl',
+    'capacity',
+    'updatedAt',
+  ],
+  populate: {
+    address: true,
+    image: { fields: MEDIA_FIELDS },
+    gallery: { fields: MEDIA_FIELDS },
+    topic: { fields: ['name', 'slug'] },
+  },
+} as const;
+
+/** Loader of `events-slug`. */
+export async function loader({ params, context }: PortalLoaderArgs) {
+  const event = await context.strapi.findFirst<Event>('events', {
+    ...EVENT_DETAIL_QUERY,
+    filters: { slug: { $eq: params.slug ?? '' } },
+  });
+  if (!event) throw notFound();
+  const now = currentMinuteIso();
+  const more = await context.strapi.find<Event>('events', {
+    ...EVENT_LIST_QUERY,
+    filters: { $and: [{ documentId: { $ne: event.documentId } }, upcomingEventFilter(now)] },
+    sort: ['startsAt:asc'],
+    pagination: { page: 1, pageSize: 3 },
+  });
+  const ended = Date.parse(event.endsAt ?? event.startsAt) < Date.parse(now);
+  const body: EventDetailData = { event, ended, more: more.data };
+  return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
+}

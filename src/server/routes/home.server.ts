@@ -1,0 +1,38 @@
+/** Home page data: latest news, upcoming events, open vacancies, topics and the CMS `home` page. */
+import { data } from 'react-router';
+import type { Topic } from '../../shared/cms-types.ts';
+import type { HomeData } from '../../shared/pages/home/home.page.tsx';
+import {
+  findPage,
+  latestArticles,
+  openVacancies,
+  PUBLIC_PAGE_CACHE,
+  upcomingEvents,
+} from '../cms/content.server.ts';
+import type { PortalLoaderArgs } from '../context.server.ts';
+
+export async function loader({ context }: PortalLoaderArgs) {
+  const [page, articles, events, vacancies, topics] = await Promise.all([
+    findPage(context, { slug: 'home' }, context.locale),
+    latestArticles(context, 9),
+    upcomingEvents(context, 4),
+    openVacancies(context, 5),
+    context.strapi.find<Topic>('topics', { fields: ['name', 'slug', 'description'], sort: ['name:asc'] }),
+  ]);
+  const body: HomeData = {
+    page: page
+      ? {
+          title: page.title,
+          seo: page.seo ?? null,
+          // The home page has its own news, event and vacancy sections; of the CMS page it shows the
+          // editorial blocks (text, images, calls to action), not its content lists.
+          blocks: (page.blocks ?? []).filter((block) => block.__component !== 'blocks.content-list'),
+        }
+      : null,
+    articles: articles.data,
+    events: events.data,
+    vacancies: vacancies.data,
+    topics: topics.data,
+  };
+  return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
+}

@@ -1,0 +1,78 @@
+import { redirect } from 'react-router';
+import { isAccountNotice } from '../../shared/features/accounts/account-data.ts';
+import { loginForm } from '../../shared/features/accounts/account-forms.ts';
+import { concealAccountExistence, isAuthErrorCode } from '../../shared/features/accounts/auth-errors.ts';
+import { safeRedirectPath } from '../../shared/features/accounts/redirect-target.ts';
+import { validateForm } from '../../shared/forms/validate-form.ts';
+import { type Locale, localizePath } from '../../shared/i18n/locale.ts';
+import type { LoginData } from '../../shared/pages/login/login.page.tsx';
+import { accountPage, invalid, queryParam, refused } from '../auth/account-pages.server.ts';
+import { authErrorCode } from '../auth/auth-errors.server.ts';
+import {
+  countAttempt,
+  identifierExhausted,
+  identifierKey,
+  ipLimitExceeded,
+  resetAttempts,
+} from '../auth/rate-limit.server.ts';
+import { clearSession, currentSession, requireScope, setSession } from '../auth/session.server.ts';
+import { currentScope } from '../auth/session-scope.server.ts';
+import type { PortalLoaderArgs } from '../context.server.ts';
+
+/**
+ * Login action (issue 4): validates the form, applies the per-IP and per-address limits (five
+ * failed attempts per address and window), clears the old session, signs in with
+ * `POST /auth/local` and sets the new session; then returns to the `redirect` target. Failures
+ * never tell whether the address has an account (`invalid-credential`), and keep the address.
+ */
+
+export async function action({ request, context }: PortalLoaderArgs) {
+  const formData = await request.formData();
+  const result = validateForm(loginForm, formData, context.locale);
+  if (!result.success) return invalid(loginForm, result);
+  if (ipLimitExceeded()) return refused(loginForm, result, 'too-many-requests');
+  const key = identifierKey('login', result.values.email);
+  if (await identifierExhausted(key)) return refused(loginForm, result, 'too-many-requests');
+  clearSession();
+  try {
+    const { jwt, user } = await requireScope().auth.login(result.values.email, result.values.password);
+    await resetAttempts(key);
+    setSession(jwt, user);
+  } catch (error) {
+    const code = concealAccountExistence(authErrorCode(error));
+    if (code === 'invalid-credential' && (await countAttempt(key))) {
+      return refused(loginForm, result, 'too-many-requests');
+    }
+    return refused(loginForm, result, code);
+  }
+  return redirect(afterLogin(request, context.locale, formData.get('redirect')));
+}
+
+/*
+ * `/inloggen` (issue 4): the login page. A visitor who is already signed in goes straight to the
+ * `redirect` target (or `/account`). `?error=` (an auth error code, from external sign-in) and
+ * `?status=` (e.g. `logged-out`) are shown on the page; anything else in them is ignored.
+ */
+
+/** Where a signed-in visitor goes: the safe `redirect` target, else the account page. */
+export function afterLogin(request: Request, locale: Locale, formValue?: FormDataEntryValue | null): string {
+  return (
+    safeRedirectPath(formValue) ??
+    safeRedirectPath(queryParam(request, 'redirect')) ??
+    localizePath('/account', locale)
+  );
+}
+
+export async function loader({ request, context }: PortalLoaderArgs) {
+  const session = await currentSession(request, context);
+  if (session.status === 'signed-in') throw redirect(afterLogin(request, context.locale));
+  const error = queryParam(request, 'error');
+  const status = queryParam(request, 'status');
+  const body: LoginData = {
+    redirect: safeRedirectPath(queryParam(request, 'redirect')),
+    error: isAuthErrorCode(error) ? concealAccountExistence(error) : null,
+    notice: isAccountNotice(status) ? status : null,
+    providers: currentScope()?.config.providers ?? [],
+  };
+  return accountPage(body);
+}

@@ -1,0 +1,64 @@
+/**
+ * Magazines (spec section 2, issue 3): `/magazines?page=n`, the issues newest first, 12 a page;
+ * `/magazines/{id}/{slug}`, one issue by documentId (decision 005), where a wrong or outdated slug
+ * answers 301 to the canonical URL and an unknown id 404.
+ */
+import { data, redirect } from 'react-router';
+import type { Magazine } from '../../shared/cms-types.ts';
+import { localizePath } from '../../shared/i18n/locale.ts';
+import type { MagazineDetailData, MagazinesData } from '../../shared/pages/magazines/magazines.page.tsx';
+import { magazinePath } from '../../shared/urls.ts';
+import { notFound, PUBLIC_PAGE_CACHE, pageParam } from '../cms/content.server.ts';
+import type { PortalLoaderArgs } from '../context.server.ts';
+
+/** Issues per list page. */
+export const MAGAZINES_PAGE_SIZE = 12;
+
+const MEDIA_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats'];
+
+/** Fields of a magazine teaser (cover, title, issue, date). */
+const MAGAZINE_CARD_QUERY = {
+  fields: ['title', 'slug', 'issue', 'date'],
+  populate: { cover: { fields: MEDIA_FIELDS } },
+  sort: ['date:desc', 'title:desc'],
+} as const;
+
+/** Loader of `/magazines`: one page of issues; a page beyond the last is a 404. */
+export async function loader({ request, context }: PortalLoaderArgs) {
+  const page = pageParam(request);
+  const list = await context.strapi.find<Magazine>('magazines', {
+    ...MAGAZINE_CARD_QUERY,
+    pagination: { page, pageSize: MAGAZINES_PAGE_SIZE },
+  });
+  const pagination = list.meta.pagination ?? {
+    page,
+    pageSize: MAGAZINES_PAGE_SIZE,
+    pageCount: 1,
+    total: list.data.length,
+  };
+  if (page > 1 && page > pagination.pageCount) throw notFound();
+  const body: MagazinesData = { magazines: list.data, pagination };
+  return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
+}
+
+/** Loader of `/magazines/{id}/{slug}`: the issue and the four newest other issues. */
+export async function detailLoader({ params, request, context }: PortalLoaderArgs) {
+  const magazine = await context.strapi.findOne<Magazine>('magazines', params.id ?? '', {
+    fields: ['title', 'slug', 'issue', 'date', 'summary', 'description', 'link'],
+    populate: {
+      cover: { fields: MEDIA_FIELDS },
+      pdf: { fields: ['url', 'name', 'mime', 'ext', 'size'] },
+    },
+  });
+  if (magazine.slug !== params.slug) {
+    const search = new URL(request.url).search;
+    throw redirect(localizePath(magazinePath(magazine), context.locale) + search, 301);
+  }
+  const others = await context.strapi.find<Magazine>('magazines', {
+    ...MAGAZINE_CARD_QUERY,
+    filters: { documentId: { $ne: magazine.documentId } },
+    pagination: { page: 1, pageSize: 4 },
+  });
+  const body: MagazineDetailData = { magazine, others: others.data };
+  return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
+}

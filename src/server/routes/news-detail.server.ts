@@ -1,0 +1,40 @@
+/**
+ * News item `/news/{id}/{slug}`: the article by documentId; a wrong or outdated slug answers 301
+ * to the canonical URL (issue 2, section 3). Also loads three related articles of the same topic.
+ */
+import { data, redirect } from 'react-router';
+import type { Article } from '../../shared/cms-types.ts';
+import { localizePath } from '../../shared/i18n/locale.ts';
+import type { NewsDetailData } from '../../shared/pages/news-detail/news-detail.page.tsx';
+import { articlePath } from '../../shared/urls.ts';
+import { ARTICLE_CARD_QUERY, PUBLIC_PAGE_CACHE } from '../cms/content.server.ts';
+import type { PortalLoaderArgs } from '../context.server.ts';
+
+const MEDIA_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats', 'caption'];
+
+export async function loader({ params, context, request }: PortalLoaderArgs) {
+  const article = await context.strapi.findOne<Article>('articles', params.id ?? '', {
+    populate: {
+      cover: { fields: MEDIA_FIELDS },
+      gallery: { fields: MEDIA_FIELDS },
+      tags: { fields: ['name', 'slug'] },
+      topic: { fields: ['name', 'slug'] },
+      seo: { populate: { shareImage: { fields: MEDIA_FIELDS } } },
+    },
+  });
+  if (article.slug !== params.slug) {
+    const search = new URL(request.url).search;
+    throw redirect(localizePath(articlePath(article), context.locale) + search, 301);
+  }
+  const related = await context.strapi.find<Article>('articles', {
+    ...ARTICLE_CARD_QUERY,
+    filters: {
+      documentId: { $ne: article.documentId },
+      ...(article.topic ? { topic: { slug: { $eq: article.topic.slug } } } : {}),
+    },
+    sort: ['publishDate:desc'],
+    pagination: { page: 1, pageSize: 3 },
+  });
+  const body: NewsDetailData = { article, related: related.data };
+  return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
+}

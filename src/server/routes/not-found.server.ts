@@ -1,0 +1,6 @@
+/** Catch-all route: every unmatched path is a 404 (spec section 8). */
+import { notFound } from '../cms/content.server.ts';
+
+export async function loader(): Promise<never> {
+  throw notFound();
+}

@@ -1,0 +1,36 @@
+/**
+ * Partner page `/partners/{link}` (spec section 2, issue 3): the partner whose `link` uid equals
+ * the path segment, plus the other partners for the "more partners" strip; unknown → 404.
+ */
+import { data } from 'react-router';
+import type { Partner } from '../../shared/cms-types.ts';
+import type { PartnerData } from '../../shared/pages/partners/partner.page.tsx';
+import { notFound, PUBLIC_PAGE_CACHE } from '../cms/content.server.ts';
+import type { PortalLoaderArgs } from '../context.server.ts';
+
+const LOGO_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats'];
+
+/** How many other partners the page links to. */
+export const OTHER_PARTNERS = 8;
+
+/** Loader of `/partners/{link}`. */
+export async function loader({ params, context }: PortalLoaderArgs) {
+  const link = params.link ?? '';
+  const [partner, others] = await Promise.all([
+    context.strapi.findFirst<Partner>('partners', {
+      fields: ['name', 'link', 'description', 'content', 'website'],
+      populate: { logo: { fields: LOGO_FIELDS } },
+      filters: { link: { $eq: link } },
+    }),
+    context.strapi.find<Partner>('partners', {
+      fields: ['name', 'link'],
+      populate: { logo: { fields: LOGO_FIELDS } },
+      filters: { link: { $ne: link } },
+      sort: ['name:asc'],
+      pagination: { page: 1, pageSize: OTHER_PARTNERS },
+    }),
+  ]);
+  if (!partner) throw notFound();
+  const body: PartnerData = { partner, others: others.data };
+  return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
+}

@@ -1,0 +1,52 @@
+import { redirect } from 'react-router';
+import { registerForm, withinPasswordBytes } from '../../shared/features/accounts/account-forms.ts';
+import { safeRedirectPath } from '../../shared/features/accounts/redirect-target.ts';
+import { validateForm } from '../../shared/forms/validate-form.ts';
+import { localizePath } from '../../shared/i18n/locale.ts';
+import type { RegisterData } from '../../shared/pages/register/register.page.tsx';
+import { accountPage, done, invalid, queryParam, redirectTo, refused } from '../auth/account-pages.server.ts';
+import { authErrorCode } from '../auth/auth-errors.server.ts';
+import type { RegisterResponse } from '../auth/cms-auth.server.ts';
+import { countAttempt, identifierKey, ipLimitExceeded } from '../auth/rate-limit.server.ts';
+import { clearSession, currentSession, requireScope, setSession } from '../auth/session.server.ts';
+import type { PortalLoaderArgs } from '../context.server.ts';
+
+/**
+ * Registration action (issue 4): validates the form (password policy, confirmation, terms),
+ * limits per IP and per address, clears the old session and calls `POST /auth/local/register`
+ * with the e-mail address as username. When the CMS requires e-mail confirmation (the default,
+ * CMS env EMAIL_CONFIRMATION) the page tells the visitor to check their mail; otherwise the
+ * answer carries a JWT, the session starts and the visitor goes to the account page (or back to
+ * `redirect`). A taken address is `email-already-in-use`; an outage keeps what was typed.
+ */
+
+export async function action({ request, context }: PortalLoaderArgs) {
+  const formData = await request.formData();
+  const result = validateForm(registerForm, formData, context.locale);
+  if (!result.success) return invalid(registerForm, result);
+  const { email, password } = result.values;
+  if (!withinPasswordBytes(password)) return refused(registerForm, result, 'weak-password');
+  if (ipLimitExceeded() || (await countAttempt(identifierKey('mail', email)))) {
+    return refused(registerForm, result, 'too-many-requests');
+  }
+  clearSession();
+  let answer: RegisterResponse;
+  try {
+    answer = await requireScope().auth.register({ username: email, email, password });
+  } catch (error) {
+    return refused(registerForm, result, authErrorCode(error));
+  }
+  if (!answer.jwt) return done('registered', { email });
+  setSession(answer.jwt, answer.user);
+  const back = safeRedirectPath(formData.get('redirect'));
+  return back ? redirect(back) : redirectTo('/account', context.locale, 'welcome');
+}
+
+/* `/registreren` (issue 4): the registration page; a signed-in visitor goes to the account page. */
+
+export async function loader({ request, context }: PortalLoaderArgs) {
+  const session = await currentSession(request, context);
+  if (session.status === 'signed-in') throw redirect(localizePath('/account', context.locale));
+  const body: RegisterData = { redirect: safeRedirectPath(queryParam(request, 'redirect')) };
+  return accountPage(body);
+}

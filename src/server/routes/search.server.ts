@@ -1,0 +1,85 @@
+/**
+ * Search `/zoeken?q=...&type=...&page=n` (issue 3): results from the in-memory search index.
+ * The query is cut to 200 characters; an invalid `page` or `type`, or a page past the last one,
+ * is a 404. Without a query the page explains itself; without results it suggests tags. The page
+ * is `noindex` (meta tag and `X-Robots-Tag`).
+ */
+import { data } from 'react-router';
+import { isSearchType } from '../../shared/features/search/search-types.ts';
+import type { SearchData, SuggestedTag } from '../../shared/pages/search/search.page.tsx';
+import { notFound, PUBLIC_PAGE_CACHE, pageParam } from '../cms/content.server.ts';
+import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
+import { searchIndexFor } from '../search/search-index.server.ts';
+import { cutQuery } from '../search/text.server.ts';
+
+/** Tags suggested when a search finds nothing. */
+const SUGGESTED_TAGS = 12;
+
+interface TagWithCount {
+  name: string;
+  slug: string;
+  articles?: { count?: number } | null;
+}
+
+/** The tags with the most articles (suggestions for an empty result). */
+async function suggestedTags(context: PortalContext): Promise<SuggestedTag[]> {
+  const list = await context.strapi.find<TagWithCount>('tags', {
+    fields: ['name', 'slug'],
+    populate: { articles: { count: true } },
+    sort: ['name:asc'],
+    pagination: { page: 1, pageSize: 100 },
+  });
+  return list.data
+    .map((tag) => ({ name: tag.name, slug: tag.slug, count: tag.articles?.count ?? 0 }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, 'nl'))
+    .slice(0, SUGGESTED_TAGS)
+    .map(({ name, slug }) => ({ name, slug }));
+}
+
+const HEADERS = { 'Cache-Control': PUBLIC_PAGE_CACHE, 'X-Robots-Tag': 'noindex' };
+
+/** Loader of `zoeken`. */
+export async function loader({ request, context }: PortalLoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = cutQuery(params.get('q'));
+  const page = pageParam(request);
+  const rawType = params.get('type');
+  if (rawType !== null && rawType !== '' && !isSearchType(rawType)) throw notFound();
+  const type = isSearchType(rawType) ? rawType : null;
+
+  if (query === '') {
+    if (page > 1) throw notFound();
+    const body: SearchData = {
+      query,
+      type,
+      page: 1,
+      pageCount: 0,
+      total: 0,
+      counts: null,
+      hits: [],
+      mode: 'all',
+      tags: [],
+    };
+    return data(body, { headers: HEADERS });
+  }
+
+  const result = await searchIndexFor(context.strapi, context.logger).search({
+    query,
+    locale: context.locale,
+    type,
+    page,
+  });
+  if (page > 1 && page > result.pageCount) throw notFound();
+  const body: SearchData = {
+    query,
+    type,
+    page,
+    pageCount: result.pageCount,
+    total: result.total,
+    counts: result.counts,
+    hits: result.hits,
+    mode: result.mode,
+    tags: result.counts.all === 0 ? await suggestedTags(context) : [],
+  };
+  return data(body, { headers: HEADERS });
+}

@@ -1,0 +1,94 @@
+/**
+ * Topic pages `/ecommerce`, `/logistiek`, `/fulfilment` (spec section 2, issue 3). Three routes
+ * (`ecommerce`, `logistiek`, `fulfilment`) share this loader; it reads the topic slug from the
+ * request path (the data endpoint passes the same path), so a fourth topic is one more route.
+ *
+ * Data: the `topics` entry (unknown → 404), the CMS page with the same slug in the locale with
+ * Dutch fallback (`findPage`), and the topic's latest news, upcoming events and open vacancies.
+ * The topic CMS pages also contain content-list blocks for those three kinds; the portal shows
+ * its own fixed sections instead and drops every content-list block, exactly like the home page
+ * (home.loader.server.ts), so no list appears twice. The page's editorial blocks (text, images,
+ * galleries, calls to action) are kept in their order: those before the first content list are
+ * shown above the sections (the introduction), the others below them.
+ */
+import { data } from 'react-router';
+import type { Block, Topic } from '../../shared/cms-types.ts';
+import { splitLocale } from '../../shared/i18n/locale.ts';
+import type { TopicData } from '../../shared/pages/topic/topic.page.tsx';
+import {
+  findPage,
+  latestArticles,
+  notFound,
+  openVacancies,
+  PUBLIC_PAGE_CACHE,
+  upcomingEvents,
+} from '../cms/content.server.ts';
+import type { PortalLoaderArgs } from '../context.server.ts';
+
+/** The topic slugs that have a route of their own (spec section 2). */
+export const TOPIC_SLUGS = ['ecommerce', 'logistiek', 'fulfilment'] as const;
+
+/** News items on a topic page (one lead story and eight cards). */
+export const TOPIC_NEWS = 9;
+/** Upcoming events on a topic page. */
+export const TOPIC_EVENTS = 4;
+/** Open vacancies on a topic page. */
+export const TOPIC_VACANCIES = 5;
+
+/** The topic slug of a request: the unprefixed path without slashes (`/en/logistiek` → `logistiek`). */
+export function topicSlugOf(request: Request): string {
+  return splitLocale(new URL(request.url).pathname).path.replace(/^\/+|\/+$/g, '');
+}
+
+/**
+ * Splits a page's blocks into the editorial blocks before the first content list (`intro`) and
+ * after it (`outro`); content-list blocks themselves are dropped.
+ */
+export function splitEditorialBlocks(blocks: Block[] | null | undefined): { intro: Block[]; outro: Block[] } {
+  const all = blocks ?? [];
+  const firstList = all.findIndex((block) => block.__component === 'blocks.content-list');
+  const editorial = (part: Block[]) => part.filter((block) => block.__component !== 'blocks.content-list');
+  if (firstList < 0) return { intro: all, outro: [] };
+  return { intro: editorial(all.slice(0, firstList)), outro: editorial(all.slice(firstList)) };
+}
+
+/** Loader of the three topic routes. */
+export async function loader({ request, context }: PortalLoaderArgs) {
+  const slug = topicSlugOf(request);
+  if (!(TOPIC_SLUGS as readonly string[]).includes(slug)) throw notFound();
+  const byTopic = { topic: { slug: { $eq: slug } } };
+  const [topic, page, articles, events, vacancies] = await Promise.all([
+    context.strapi.findFirst<Topic>('topics', {
+      fields: ['name', 'slug', 'description'],
+      filters: { slug: { $eq: slug } },
+    }),
+    findPage(context, { slug }, context.locale),
+    latestArticles(context, TOPIC_NEWS, byTopic),
+    upcomingEvents(context, TOPIC_EVENTS, byTopic),
+    openVacancies(context, TOPIC_VACANCIES, byTopic),
+  ]);
+  if (!topic) throw notFound();
+  const { intro, outro } = splitEditorialBlocks(page?.blocks);
+  const body: TopicData = {
+    topic: { name: topic.name, slug: topic.slug, description: topic.description ?? null },
+    page: page
+      ? {
+          title: page.title,
+          metaDescription: page.seo?.metaDescription ?? null,
+          shareImage: page.seo?.shareImage?.url ?? null,
+          locale: page.locale ?? null,
+          intro,
+          outro,
+        }
+      : null,
+    articles: articles.data,
+    events: events.data,
+    vacancies: vacancies.data,
+    totals: {
+      articles: articles.meta.pagination?.total ?? articles.data.length,
+      events: events.meta.pagination?.total ?? events.data.length,
+      vacancies: vacancies.meta.pagination?.total ?? vacancies.data.length,
+    },
+  };
+  return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
+}

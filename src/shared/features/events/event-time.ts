@@ -1,0 +1,156 @@
+/**
+ * Time rules of the agenda: which zone an event is shown in, ISO 8601 with the zone's UTC offset
+ * (schema.org Event `startDate`), calendar months in the portal's zone (`?maand=YYYY-MM`) and the
+ * human date range of an event. Zone arithmetic (daylight saving) comes from `@date-fns/tz`.
+ */
+import { TZDate } from '@date-fns/tz';
+import type { Event } from '../../cms-types.ts';
+import type { Locale } from '../../i18n/locale.ts';
+import { formatDate, SITE_TIME_ZONE } from '../../ui/format.ts';
+
+const validZones = new Map<string, boolean>();
+
+/** True when `zone` is an IANA time zone this runtime knows (checked once per name). */
+function isTimeZone(zone: string): boolean {
+  let valid = validZones.get(zone);
+  if (valid === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    validZones.set(zone, valid);
+  }
+  return valid;
+}
+
+/**
+ * The zone an event's times are shown in: its own `timeZone` when that is a valid IANA name,
+ * otherwise Europe/Amsterdam (the CMS default, docs/content-model.md).
+ */
+export function eventTimeZone(event: Pick<Event, 'timeZone'>): string {
+  return event.timeZone && isTimeZone(event.timeZone) ? event.timeZone : SITE_TIME_ZONE;
+}
+
+/**
+ * An instant as ISO 8601 local time with the zone's offset, without milliseconds:
+ * `2026-07-01T07:00:00.000Z` in Europe/Amsterdam → `2026-07-01T09:00:00+02:00`.
+ * @returns an empty string for an invalid date
+ */
+export function zonedIso(iso: string, zone: string): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return '';
+  return new TZDate(ms, zone).toISOString().replace(/\.\d{3}(?=[+-]\d{2}:\d{2}$)/, '');
+}
+
+/** The calendar month (`YYYY-MM`) of an instant in `zone` (default Europe/Amsterdam). */
+export function monthKey(iso: string, zone = SITE_TIME_ZONE): string {
+  const date = new TZDate(Date.parse(iso), zone);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+}
+
+/** Pattern of a month key: `YYYY-MM` with a month 01–12. */
+export const MONTH_KEY_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/**
+ * The instants (UTC ISO 8601) where month `key` starts and the next month starts, at midnight
+ * in `zone`: `2026-03` in Europe/Amsterdam → `2026-02-28T23:00:00.000Z` … `2026-03-31T22:00:00.000Z`.
+ * @throws RangeError when `key` is not `YYYY-MM`
+ */
+export function monthRange(key: string, zone = SITE_TIME_ZONE): { start: string; end: string } {
+  const match = MONTH_KEY_PATTERN.exec(key);
+  if (!match) throw new RangeError(`Not a month: ${key}`);
+  const year = Number(match[1]);
+  const month = Number(match[2]) - 1;
+  return {
+    start: new Date(new TZDate(year, month, 1, zone).getTime()).toISOString(),
+    end: new Date(new TZDate(year, month + 1, 1, zone).getTime()).toISOString(),
+  };
+}
+
+/** A date in the middle of month `key` (UTC noon on the 15th), for formatting the month's name. */
+export function monthMidpoint(key: string): string {
+  return `${key}-15T12:00:00Z`;
+}
+
+/** The parts of an event's date range for display; `end` is null for an event without end. */
+export interface EventPeriodParts {
+  /** The two instants fall on the same calendar day in the event's zone. */
+  sameDay: boolean;
+  /** `dinsdag 12 mei 2026` */
+  date: string;
+  /** `09:00` */
+  startTime: string;
+  /** `17:30`, or null without an end */
+  endTime: string | null;
+  /** `dinsdag 12 mei 2026 om 09:00` */
+  startDateTime: string;
+  /** `woensdag 13 mei 2026 om 17:00`, or null without an end */
+  endDateTime: string | null;
+}
+
+const weekdayDate = new Map<string, Intl.DateTimeFormat>();
+
+/** `dinsdag 12 mei 2026` (nl) / `Tuesday 12 May 2026` (en) in `zone`. */
+function formatWeekdayDate(iso: string, locale: Locale, zone: string): string {
+  const key = `${locale}|${zone}`;
+  let formatter = weekdayDate.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: zone,
+    });
+    weekdayDate.set(key, formatter);
+  }
+  return formatter.format(new Date(iso));
+}
+
+/** Splits an event's start and end into display parts in the event's zone (same-day aware). */
+export function eventPeriodParts(
+  event: Pick<Event, 'startsAt' | 'endsAt' | 'timeZone'>,
+  locale: Locale,
+): EventPeriodParts {
+  const zone = eventTimeZone(event);
+  const end = event.endsAt && Date.parse(event.endsAt) > Date.parse(event.startsAt) ? event.endsAt : null;
+  const date = formatWeekdayDate(event.startsAt, locale, zone);
+  return {
+    sameDay: end ? formatWeekdayDate(end, locale, zone) === date : true,
+    date,
+    startTime: formatDate(event.startsAt, locale, 'time', zone),
+    endTime: end ? formatDate(end, locale, 'time', zone) : null,
+    startDateTime: formatDate(event.startsAt, locale, 'dateTime', zone),
+    endDateTime: end ? formatDate(end, locale, 'dateTime', zone) : null,
+  };
+}
+
+const badgeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Day, short month and short weekday of an instant in `zone`, for a calendar-style date badge:
+ * `{ day: '7', month: 'jan', weekday: 'do' }` (nl) / `{ day: '7', month: 'Jan', weekday: 'Thu' }` (en).
+ */
+export function dateBadgeParts(
+  iso: string,
+  locale: Locale,
+  zone: string,
+): { day: string; month: string; weekday: string } {
+  const key = `${locale}|${zone}`;
+  let formatter = badgeFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: zone,
+    });
+    badgeFormatters.set(key, formatter);
+  }
+  const parts = formatter.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    (parts.find((p) => p.type === type)?.value ?? '').replace(/\.$/, '');
+  return { day: part('day'), month: part('month'), weekday: part('weekday') };
+}

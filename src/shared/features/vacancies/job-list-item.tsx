@@ -1,0 +1,48 @@
+import type { Vacancy } from '../../cms-types.ts';
+import { useT } from '../../i18n/use-t.ts';
+import { AppLink } from '../../ui/app-link.tsx';
+import { useSalaryText } from '../../ui/cards.tsx';
+import { formatDate } from '../../ui/format.ts';
+import { useLocale } from '../../ui/root-data.ts';
+import { vacancyPath } from '../../urls.ts';
+import '../../ui/listing.css';
+import './jobs.css';
+
+/**
+ * One vacancy in the list: category (unless `hideCategory`, on a category's own page), title,
+ * employer, place, type, summary, salary and closing date.
+ */
+export function JobListItem({ vacancy, hideCategory }: { vacancy: Vacancy; hideCategory?: boolean }) {
+  const t = useT();
+  const locale = useLocale();
+  const salary = useSalaryText(vacancy);
+  return (
+    <li className="card job-card">
+      <div className="card__body">
+        {vacancy.category && !hideCategory ? <p className="card__kicker">{vacancy.category.name}</p> : null}
+        <h3 className="card__title">
+          <AppLink to={vacancyPath(vacancy)}>{vacancy.title}</AppLink>
+        </h3>
+        <p className="card__meta">
+          <span className="job-card__employer">{vacancy.employer}</span> · {vacancy.location}
+          {vacancy.employmentType ? ` · ${t(`vacancy.employmentType.${vacancy.employmentType}`)}` : ''}
+        </p>
+        {vacancy.summary ? (
+          <p className="card__summary" lang="nl">
+            {vacancy.summary}
+          </p>
+        ) : null}
+        {salary || vacancy.validThrough ? (
+          <p className="job-card__footer">
+            {salary ? <span className="card__salary">{salary}</span> : null}
+            {vacancy.validThrough ? (
+              <span className="job-card__deadline">
+                {t('jobs.applyBefore', { date: formatDate(vacancy.validThrough, locale) })}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}

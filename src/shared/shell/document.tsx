@@ -1,0 +1,84 @@
+/**
+ * The whole HTML document, rendered by React on server and client (docs/decisions/001). The root
+ * route renders it around the locale layouts; the root error boundary renders it around the error
+ * page when even the root loader failed (for example the CMS is down).
+ */
+import type { ReactNode } from 'react';
+import { useContext } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { getI18n } from '../i18n/i18n.ts';
+import { type Locale, splitLocale } from '../i18n/locale.ts';
+import { BootstrapContext, LocaleContext, useRootData } from '../ui/root-data.ts';
+import { ErrorPage } from './error-page.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+/** Element id of the inline JSON the browser hydrates from. */
+export const STATE_ELEMENT_ID = '__portal_state';
+
+/** `<html>` … `</html>` around `children` for `locale`. */
+export function DocumentShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  const bootstrap = useContext(BootstrapContext);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#55738b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={getI18n(locale).t('feeds.rssTitle')}
+          href="/rss.xml"
+        />
+        {bootstrap.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+        {bootstrap.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {bootstrap.devPreamble ? (
+          <script type="module" dangerouslySetInnerHTML={{ __html: bootstrap.devPreamble }} />
+        ) : null}
+      </head>
+      <body>
+        <LocaleContext.Provider value={locale}>
+          <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        </LocaleContext.Provider>
+        <script
+          type="application/json"
+          id={STATE_ELEMENT_ID}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: bootstrap.stateJson }}
+        />
+      </body>
+    </html>
+  );
+}
+
+/** Root route component. */
+export function Document() {
+  const root = useRootData();
+  const { pathname } = useLocation();
+  const locale = root?.locale ?? splitLocale(pathname).locale;
+  return (
+    <DocumentShell locale={locale}>
+      <ScrollToTop />
+      <Outlet />
+    </DocumentShell>
+  );
+}
+
+/** Root error boundary: the document with only the error page (no site data available). */
+export function RootErrorBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <DocumentShell locale={splitLocale(pathname).locale}>
+      <main id="main" className="layout-empty">
+        <ErrorPage />
+      </main>
+    </DocumentShell>
+  );
+}

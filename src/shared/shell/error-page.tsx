@@ -1,0 +1,47 @@
+/**
+ * The error page of spec section 2/8: heading "Er is iets fout gegaan", the message, and a button
+ * "Terug naar home" to `/`. A 404 names the path ("Pagina niet gevonden: {path}"); a CMS outage
+ * (503) says the content is temporarily unavailable. Internal error details never reach the page.
+ */
+import { isbot } from 'isbot';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { useT } from '../i18n/use-t.ts';
+import { AppLink } from '../ui/app-link.tsx';
+import { Seo } from '../ui/seo.tsx';
+
+/** Crawler user agents for which client-side errors are not shown (spec section 2). */
+const CRAWLER_PATTERN = /bot|lighthouse|facebook|google/i;
+
+/** Heading, message and home button for the error of the nearest route. */
+export function ErrorPage() {
+  const error = useRouteError();
+  const { pathname, search } = useLocation();
+  const t = useT();
+  const isResponse = isRouteErrorResponse(error);
+  const status = isResponse ? error.status : 500;
+  // A render error that happened in the browser (not a server response) is not shown to crawlers:
+  // they get the server's own answer for the URL instead (spec section 2).
+  useEffect(() => {
+    if (!isResponse && (isbot(navigator.userAgent) || CRAWLER_PATTERN.test(navigator.userAgent))) {
+      window.location.replace(pathname + search);
+    }
+  }, [isResponse, pathname, search]);
+  let message: string;
+  if (status === 404) message = t('error.notFound', { path: pathname });
+  else if (status === 503) message = t('error.unavailable');
+  else if (isResponse && typeof error.data === 'object' && error.data && 'message' in error.data)
+    message = String((error.data as { message: unknown }).message);
+  else message = t('error.unexpected');
+  return (
+    <section className="error-page container" aria-labelledby="error-title">
+      <Seo title={t('error.title')} path={pathname} noindex />
+      <p className="error-page__status">{status}</p>
+      <h1 id="error-title">{t('error.title')}</h1>
+      <p className="error-page__message">{message}</p>
+      <AppLink to="/" className="button">
+        {t('error.backHome')}
+      </AppLink>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Site header: brand, main navigation from the CMS `site` single type, and the language switcher.
+ * The mobile menu is a `<details>` element, so it works without JavaScript; it is closed again on
+ * every navigation (spec section 4).
+ */
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { HeaderAccount } from '../features/accounts/header-account.tsx';
+import { SearchBox } from '../features/search/search-box.tsx';
+import { DEFAULT_LOCALE, localizePath, splitLocale } from '../i18n/locale.ts';
+import { useT } from '../i18n/use-t.ts';
+import { AppLink } from '../ui/app-link.tsx';
+import { useLocale, useRootData } from '../ui/root-data.ts';
+
+/** True when the nav item's path is the current page or a parent of it. */
+function isActive(itemPath: string, currentPath: string): boolean {
+  if (itemPath === '/') return currentPath === '/' || currentPath.startsWith('/news/');
+  return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
+}
+
+/** The header of the default and fullpage layouts. */
+export function SiteHeader() {
+  const t = useT();
+  const locale = useLocale();
+  const root = useRootData();
+  const { pathname, search } = useLocation();
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const { path } = splitLocale(pathname);
+  const otherLocale = locale === DEFAULT_LOCALE ? 'en' : DEFAULT_LOCALE;
+  const navigation = root?.site?.navigation ?? [];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the menu whenever the location changes
+  useEffect(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, [pathname, search]);
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('site.skipToContent')}
+      </a>
+      <div className="site-header__inner container">
+        <AppLink to="/" className="site-header__brand" aria-label={root?.site?.name ?? t('site.home')}>
+          <span className="site-header__logo" aria-hidden="true">
+            {(root?.site?.name ?? 'P').slice(0, 1)}
+          </span>
+          <span className="site-header__name">{root?.site?.name}</span>
+        </AppLink>
+        <details className="site-header__menu" ref={menuRef}>
+          <summary>{t('site.menu')}</summary>
+          <nav aria-label={t('site.mainNavigation')}>
+            <ul>
+              {navigation.map((item) => (
+                <li key={`${item.label}-${item.url}`}>
+                  <AppLink to={item.url} aria-current={isActive(item.url, path) ? 'page' : undefined}>
+                    {item.label}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+        <SearchBox />
+        <HeaderAccount />
+        <a
+          className="site-header__language"
+          href={localizePath(path, otherLocale) + search}
+          hrefLang={otherLocale}
+          lang={otherLocale}
+          aria-label={t('site.switchLanguageLabel')}
+          data-locale-switch={otherLocale}
+        >
+          {t('site.switchLanguage')}
+        </a>
+      </div>
+    </header>
+  );
+}

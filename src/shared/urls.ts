@@ -1,0 +1,200 @@
+/**
+ * Every URL builder of the site, in one module: canonical, unprefixed paths of content items and
+ * pages, the query parameters pages read, and the helpers that add them. `AppLink` and
+ * `localizePath` add the `/en` prefix. Item paths use the Strapi 5 documentId
+ * (docs/decisions/005-document-id-in-urls.md).
+ */
+import type {
+  Article,
+  Event,
+  JobCategory,
+  Magazine,
+  Partner,
+  Subscription,
+  Tag,
+  Vacancy,
+} from './cms-types.ts';
+import type { SearchType } from './features/search/search-types.ts';
+
+// ---- content items
+/*
+ * Canonical, unprefixed paths of content items (spec section 2 route table). `{id}` is the
+ * Strapi 5 documentId, which stays the same across publish cycles (docs/decisions/005).
+ */
+
+export const articlePath = (a: Pick<Article, 'documentId' | 'slug'>): string =>
+  `/news/${a.documentId}/${a.slug}`;
+export const tagPath = (t: Pick<Tag, 'slug'>): string => `/news/tag/${t.slug}`;
+export const eventPath = (e: Pick<Event, 'slug'>): string => `/events/${e.slug}`;
+export const vacancyPath = (v: Pick<Vacancy, 'documentId' | 'slug'>): string =>
+  `/jobs/vacature/${v.documentId}/${v.slug}`;
+export const magazinePath = (m: Pick<Magazine, 'documentId' | 'slug'>): string =>
+  `/magazines/${m.documentId}/${m.slug}`;
+export const topicPath = (slug: string): string => `/${slug}`;
+
+// ---- catalogue pages
+/*
+ * Canonical, unprefixed paths of the catalogue pages (spec section 2 route table, issue 3):
+ * magazines, subscriptions, partners, the tag overview and the human sitemap. Item paths that
+ * other areas link to as well (magazines, topics) stay in `paths.ts`.
+ */
+
+/** `/magazines`: the list of magazine issues. */
+export const MAGAZINES_PATH = '/magazines';
+
+/** `/abonnementen`: the list of subscription plans. */
+export const SUBSCRIPTIONS_PATH = '/abonnementen';
+
+/** `/abonnementen/{slug}`: one subscription plan. */
+export const subscriptionPath = (s: Pick<Subscription, 'slug'>): string => `/abonnementen/${s.slug}`;
+
+/** `/partners/{link}`: one partner page. */
+export const partnerPath = (p: Pick<Partner, 'link'>): string => `/partners/${p.link}`;
+
+/** `/tags-overzicht`, or `/tags-overzicht/{key}` for one character group (`a`…`z`, `0-9`, `overig`). */
+export const tagsOverviewPath = (key?: string): string =>
+  key ? `/tags-overzicht/${key}` : '/tags-overzicht';
+
+/**
+ * `/sitemap`, `/sitemap/{year}` or `/sitemap/{year}/{month}`; the month is written with two digits
+ * (`/sitemap/2026/03`), which is its canonical form.
+ */
+export function sitemapPath(year?: number, month?: number): string {
+  if (year === undefined) return '/sitemap';
+  if (month === undefined) return `/sitemap/${year}`;
+  return `/sitemap/${year}/${String(month).padStart(2, '0')}`;
+}
+
+// ---- agenda and vacancies
+/*
+ * Unprefixed paths of the agenda and the vacancy pages that `paths.ts` does not have (spec
+ * section 2: `/events`, `/jobs`, `/jobs/cat/{id}`), plus the calendar download of an event.
+ * `{id}` is the Strapi 5 documentId (docs/decisions/005).
+ */
+
+/** The events list. */
+export const EVENTS_PATH = '/events';
+/** The vacancies list. */
+export const JOBS_PATH = '/jobs';
+
+/** Query parameter of the events list that selects past events (`?periode=afgelopen`). */
+export const EVENT_PERIOD_PARAM = 'periode';
+/** Value of {@link EVENT_PERIOD_PARAM} for past events. */
+export const EVENT_PERIOD_PAST = 'afgelopen';
+/** Query parameter of the events list with a month, `YYYY-MM` (`?maand=2026-05`). */
+export const EVENT_MONTH_PARAM = 'maand';
+
+/** Query parameters of the vacancy filters (GET form). */
+export const JOB_FILTER_PARAMS = {
+  category: 'categorie',
+  location: 'plaats',
+  employmentType: 'dienstverband',
+} as const;
+
+/** `/jobs/cat/{documentId}`: the vacancies of one category. */
+export const jobCategoryPath = (c: Pick<JobCategory, 'documentId'>): string =>
+  `${JOBS_PATH}/cat/${c.documentId}`;
+
+/** `/events/{slug}/agenda.ics`: the iCalendar file of an event (served by an Express route). */
+export const eventCalendarPath = (e: Pick<Event, 'slug'>): string => `${EVENTS_PATH}/${e.slug}/agenda.ics`;
+
+/**
+ * Appends the non-empty values of `query` to `path` in the given order, e.g.
+ * `withQuery('/jobs', { plaats: 'Utrecht', page: '2' })` → `/jobs?plaats=Utrecht&page=2`.
+ */
+export function withQuery(path: string, query: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined && value !== '') search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+// ---- account holders' vacancies
+/*
+ * Unprefixed site paths of the vacancies account holders place and manage (spec section 2:
+ * `/jobs/plaatsen`, `/jobs/mijn`, `/jobs/mijn/{id}`; `{id}` is the vacancy's documentId, decision
+ * 005) and the query values the pages read after a post (Post/Redirect/Get). `AppLink` and
+ * `localizePath` add the `/en` prefix.
+ */
+
+/** Placing a vacancy. */
+export const PLACE_VACANCY_PATH = '/jobs/plaatsen';
+/** The account holder's own vacancies. */
+export const MY_VACANCIES_PATH = '/jobs/mijn';
+
+/** `/jobs/mijn/{documentId}`: one of the account holder's vacancies (edit and withdraw). */
+export const myVacancyPath = (documentId: string): string => `${MY_VACANCIES_PATH}/${documentId}`;
+
+/** Query parameters of the pages. */
+export const MY_VACANCY_QUERY = {
+  /** `/jobs/plaatsen?verzonden=1&vacature={id}`: the vacancy was placed. */
+  placed: 'verzonden',
+  /** The placed vacancy's documentId. */
+  vacancy: 'vacature',
+  /** `&mail=0`: the confirmation e-mail could not be sent. */
+  mail: 'mail',
+  /** `/jobs/mijn/{id}?opgeslagen=1`: the changes were saved. */
+  saved: 'opgeslagen',
+  /** `/jobs/mijn/{id}?intrekken=1`: the confirmation step of withdrawing. */
+  withdraw: 'intrekken',
+  /** `/jobs/mijn/{id}?ingetrokken=1`: the vacancy was withdrawn. */
+  withdrawn: 'ingetrokken',
+} as const;
+
+/** `path?name=1`, or `path?name=1&…` for several flags. */
+export function withFlag(path: string, ...names: string[]): string {
+  return `${path}?${names.map((name) => `${name}=1`).join('&')}`;
+}
+
+// ---- public forms
+/*
+ * Unprefixed site paths of the public forms (issue 5) and the query values their pages read after
+ * a submit (Post/Redirect/Get). `AppLink` and `localizePath` add the `/en` prefix.
+ */
+
+/** The contact page with its form. */
+export const CONTACT_PATH = '/contact';
+/** The advertising page with its enquiry form. */
+export const ADVERTISING_PATH = '/adverteren';
+/** The newsletter sign-up page. */
+export const NEWSLETTER_PATH = '/nieuwsbrief';
+/** Target of the confirmation link in the newsletter's double opt-in e-mail (`?token=`). */
+export const NEWSLETTER_CONFIRM_PATH = '/nieuwsbrief/bevestigen';
+/** Target of the unsubscribe link in every newsletter e-mail (`?token=`). */
+export const NEWSLETTER_UNSUBSCRIBE_PATH = '/nieuwsbrief/afmelden';
+/** The privacy statement (a CMS page) the consent checkboxes refer to. */
+export const PRIVACY_PATH = '/privacy';
+
+/** Query parameter set after a contact message or advertising enquiry was sent (`?verzonden=1`). */
+export const SENT_PARAM = 'verzonden';
+/** Query parameter set after a newsletter sign-up (`?aangemeld=1`). */
+export const SIGNED_UP_PARAM = 'aangemeld';
+/** Query parameter of the outcome on the confirm and unsubscribe pages (`?resultaat=bevestigd`). */
+export const RESULT_PARAM = 'resultaat';
+/** Id of the form section; the redirect after a submit scrolls to it (`#formulier`). */
+export const FORM_ANCHOR = 'formulier';
+
+/** `path?param=1#formulier`: where a successful submit redirects to. */
+export function sentPath(path: string, param: string): string {
+  return `${path}?${param}=1#${FORM_ANCHOR}`;
+}
+
+// ---- search
+/* URLs of the search page (`/zoeken?q=...&type=...&page=n`, issue 3). */
+
+/** Unprefixed path of the search page. */
+export const SEARCH_PATH = '/zoeken';
+
+/**
+ * Unprefixed URL of a search: `q` first, then the type filter, then the page (left out for page 1,
+ * so page 1 has one URL).
+ */
+export function searchPath(query: string, options: { type?: SearchType | null; page?: number } = {}): string {
+  if (!query) return SEARCH_PATH;
+  const params = new URLSearchParams({ q: query });
+  if (options.type) params.set('type', options.type);
+  if (options.page && options.page > 1) params.set('page', String(options.page));
+  return `${SEARCH_PATH}?${params.toString()}`;
+}
