@@ -1,9 +1,14 @@
 /**
  * Portal entry: check the environment, build the app, listen, and on SIGTERM/SIGINT stop
  * accepting connections, let in-flight responses finish, then exit.
+ *
+ * Production runs this file as Vite builds it (`builds/server/server.js`, plain `node`): the HTTP
+ * layer, the route modules and the render module are one module graph. Development (`npm run
+ * dev`) loads `src/server/app.ts` through Vite's SSR loader, so the same graph gets HMR
+ * (docs/decisions/042-one-module-graph-and-request-context.md).
  */
 import pino from 'pino';
-import { createApp } from './src/server/app.ts';
+import type { createApp as CreateApp } from './src/server/app.ts';
 import { parseEnv } from './src/server/env.server.ts';
 
 const env = parseEnv(process.env);
@@ -11,8 +16,22 @@ const logger = pino({ level: env.LOG_LEVEL });
 const mode = env.NODE_ENV === 'production' ? 'production' : 'development';
 const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
 
+/** `createApp` from the bundle (production) or through the Vite dev server (development). */
+async function loadApp() {
+  if (mode === 'production') {
+    const { createApp } = await import('./src/server/app.ts');
+    return { createApp, vite: undefined };
+  }
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const { createApp } = (await vite.ssrLoadModule('/src/server/app.ts')) as { createApp: typeof CreateApp };
+  return { createApp, vite };
+}
+
+const { createApp, vite } = await loadApp();
 const portal = await createApp({
   mode,
+  vite,
   strapiUrl: env.STRAPI_URL,
   strapiToken: env.STRAPI_TOKEN,
   publicUrl,
@@ -39,6 +58,7 @@ function shutdown(signal: string): void {
   force.unref();
   server.close(async () => {
     await portal.close();
+    await vite?.close();
     process.exit(0);
   });
   server.closeIdleConnections();

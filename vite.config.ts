@@ -1,7 +1,9 @@
 /**
  * Vite: dev middleware (HMR) and the production build of both environments with `vite build --app`:
- * the browser bundle into `builds/client` (with manifest and `builds/latest.json`) and the render
- * module into `builds/server`. Browser code that imports a `*.server.ts` module fails the build.
+ * the browser bundle into `builds/client` (with manifest and `builds/latest.json`) and the whole
+ * server, from its entry `server.ts`, into `builds/server/server.js`, so every server module exists
+ * once and production runs it with plain `node` (docs/decisions/042-one-module-graph-and-request-context.md).
+ * Browser code that imports a `*.server.ts` module or anything under `src/server` fails the build.
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -82,7 +84,8 @@ export default defineConfig(({ command }) => ({
       build: {
         outDir: `${buildDir}/server`,
         emptyOutDir: true,
-        rolldownOptions: { input: { 'entry-server': 'src/server/render/entry-server.tsx' } },
+        copyPublicDir: false,
+        rolldownOptions: { input: { server: 'server.ts' } },
       },
     },
   },

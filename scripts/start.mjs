@@ -38,7 +38,7 @@ async function stopAll(code) {
 process.once('SIGINT', () => void stopAll(0));
 process.once('SIGTERM', () => void stopAll(0));
 
-const portal = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+const portal = spawn(process.execPath, dev ? ['--import', 'tsx', 'server.ts'] : ['builds/server/server.js'], {
   cwd: ROOT_DIR,
   stdio: 'inherit',
   env: {

@@ -101,7 +101,7 @@ export async function startCms(options = {}) {
 }
 
 /**
- * Starts the production portal server (`server.ts` through tsx). Needs `npm run build` first.
+ * Starts the production portal server (`builds/server/server.js`, plain node). Needs `npm run build` first.
  * @param {{ port: number, strapiUrl: string, env?: Record<string, string>, stdio?: 'inherit' | 'pipe' | 'ignore' }} options
  */
 export async function startPortal(options) {
@@ -115,11 +115,15 @@ export async function startPortal(options) {
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
-    cwd: ROOT_DIR,
-    env,
-    stdio: options.stdio ?? 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(ROOT_DIR, process.env.PORTAL_BUILD_DIR ?? 'builds', 'server', 'server.js')],
+    {
+      cwd: ROOT_DIR,
+      env,
+      stdio: options.stdio ?? 'inherit',
+    },
+  );
   const url = `http://127.0.0.1:${options.port}`;
   await waitForHttp(`${url}/health`, { child, name: 'portal', timeoutMs: 60_000 });
   return { url, child, stop: () => stopProcess(child) };

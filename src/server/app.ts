@@ -1,10 +1,14 @@
 /**
  * `createApp(options)`: wires the portal's middleware and routes into an Express app without
- * listening (style guide point 2), so tests drive the real app with supertest.
+ * listening, so tests drive the real app with supertest. It imports the render module directly:
+ * the HTTP layer, the route modules and the render module form one module graph, built by Vite
+ * from `server.ts` for production and loaded through Vite's SSR loader in development
+ * (docs/decisions/042-one-module-graph-and-request-context.md).
  *
  * Request flow (guides/architecture.md): security headers → compression → static files →
  * health → uploads proxy → cookies → locale → CMS redirect rules → data endpoint | render.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +18,11 @@ import helmet from 'helmet';
 import { isbot } from 'isbot';
 import pino, { type Logger } from 'pino';
 import type { Dispatcher } from 'undici';
+import type { ViteDevServer } from 'vite';
+import { isDataRequest } from '../shared/urls.ts';
 import { developmentAssets, productionAssets } from './assets.server.ts';
+import type { RequestRateLimits } from './auth/rate-limit.server.ts';
+import { sessionOf } from './auth/session.server.ts';
 import { StrapiClient } from './cms/strapi-client.server.ts';
 import type { ClientAssets, PortalContext } from './context.server.ts';
 import { feedsRouter } from './feeds/feeds-router.server.ts';
@@ -28,11 +36,22 @@ import { localeMiddleware } from './middleware/locale.server.ts';
 import { redirectsMiddleware } from './middleware/redirects.server.ts';
 import { sameOriginMiddleware } from './middleware/same-origin.server.ts';
 import { PageCache } from './page-cache.server.ts';
-import type * as RenderModule from './render/entry-server.tsx';
+import { queryData, render } from './render/entry-server.tsx';
 import { searchIndexFor } from './search/search-index.server.ts';
 import { warmWhenCmsReady } from './search/warm-up.server.ts';
 
-const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The folder of the nearest `package.json` above this module (sources or build), else the cwd. */
+function findRootDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+const ROOT_DIR = findRootDir();
 
 export type Mode = 'production' | 'development' | 'test';
 
@@ -48,9 +67,9 @@ export interface AppOptions {
   cmsTimeoutMs?: number;
   /** Streamed render timeout in ms (default 10 000); the render is aborted after it. */
   streamTimeoutMs?: number;
-  /** Render module to use instead of the build (tests import the sources directly). */
-  renderModule?: typeof RenderModule;
-  /** Client assets to use with `renderModule`. */
+  /** Development: the Vite dev server whose middleware serves the browser sources (HMR). */
+  vite?: ViteDevServer;
+  /** Client asset URLs (tests); production reads them from the client build's manifest. */
   assets?: ClientAssets;
   /** Directory of the client build (default `$PORTAL_BUILD_DIR/client`, `builds/client`). */
   clientDir?: string;
@@ -123,7 +142,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   const closers: Array<() => Promise<void>> = [];
 
-  const isDev = options.mode === 'development' && !options.renderModule;
+  const isDev = options.mode === 'development' && options.vite !== undefined;
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -148,7 +167,6 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     }),
   );
 
-  let renderModule = options.renderModule;
   let assets = options.assets;
   if (isProduction) {
     const { default: compression } = await import('compression');
@@ -167,31 +185,15 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
         },
       }),
     );
-    if (!renderModule) {
-      const serverEntry = path.join(buildDir, 'server', 'entry-server.js');
-      renderModule = (await import(serverEntry)) as typeof RenderModule;
-    }
     assets ??= await productionAssets(clientDir);
-  } else if (isDev) {
-    const { createServer } = await import('vite');
-    const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' });
-    closers.push(() => vite.close());
+  } else if (isDev && options.vite) {
+    const { vite } = options;
     app.use(vite.middlewares);
     const html = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
     const preamble = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
     assets = developmentAssets(preamble);
-    const entryPath = '/src/server/render/entry-server.tsx';
-    const devModule = {
-      render: async (...args: Parameters<typeof RenderModule.render>) =>
-        ((await vite.ssrLoadModule(entryPath)) as typeof RenderModule).render(...args),
-      queryData: async (...args: Parameters<typeof RenderModule.queryData>) =>
-        ((await vite.ssrLoadModule(entryPath)) as typeof RenderModule).queryData(...args),
-    };
-    renderModule = devModule as typeof RenderModule;
   }
-  if (!renderModule || !assets)
-    throw new Error('createApp: no render module (pass renderModule and assets in tests)');
-  const render = renderModule;
+  if (!assets) throw new Error('createApp: no client assets (pass `assets` in tests, `vite` in development)');
   const clientAssets = assets;
 
   app.use(healthRouter({ version: packageJson.version, buildId, strapiUrl: options.strapiUrl }));
@@ -233,11 +235,13 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   const redirects = redirectsMiddleware({ strapi, logger });
   const pageCacheTtlMs = options.pageCacheTtlMs ?? 10_000;
   const pageCache = pageCacheTtlMs > 0 ? new PageCache({ ttlMs: pageCacheTtlMs }) : null;
-  const portalContext = (req: Request): PortalContext => ({
+  const portalContext = (req: Request, res: Response): PortalContext => ({
     locale: req.locale,
     strapi,
     logger,
     siteUrl: publicUrl,
+    session: sessionOf(res),
+    rateLimits: res.locals.rateLimits as RequestRateLimits,
   });
   const exposeErrors = !isProduction;
 
@@ -250,7 +254,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       const request = createFetchRequest(req, res, req.url);
       await sendFetchResponse(
         res,
-        await render.queryData(request, { portal: portalContext(req), exposeErrors }),
+        await queryData(request, { portal: portalContext(req, res), exposeErrors }),
       );
     } catch (error) {
       next(error);
@@ -275,8 +279,8 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     }
     try {
       const request = createFetchRequest(req, res);
-      const result = await render.render(request, {
-        portal: portalContext(req),
+      const result = await render(request, {
+        portal: portalContext(req, res),
         assets: clientAssets,
         isBot: isbot(req.get('user-agent')),
         buildId,
@@ -317,7 +321,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       return;
     }
     res.status(500).set('Cache-Control', 'no-store');
-    if (req.baseUrl === '/__data' || req.accepts(['html', 'json']) === 'json') {
+    if (isDataRequest(req.originalUrl) || req.accepts(['html', 'json']) === 'json') {
       res.json({ error: { status: 500, name: 'InternalServerError', message: 'Er is iets fout gegaan' } });
       return;
     }

@@ -48,7 +48,7 @@ export async function productionAssets(clientDir: string): Promise<ClientAssets>
 export function developmentAssets(preamble: string): ClientAssets {
   return {
     entry: `/${CLIENT_ENTRY}`,
-    styles: ['/src/shared/styles/app.css'],
+    styles: ['/src/shared/shell/app.css'],
     modulePreloads: [],
     devPreamble: preamble,
   };

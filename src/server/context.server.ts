@@ -1,10 +1,13 @@
 /**
- * What every loader and action receives as `context` (React Router's `requestContext`):
- * the request's locale, the one CMS client, the logger and the portal's public URL.
+ * What every loader and action receives as `context` (React Router's `requestContext`): the
+ * request's locale, the one CMS client, the logger and the portal's public URL, plus the
+ * request-scoped session and rate-limit state (docs/decisions/042-one-module-graph-and-request-context.md).
  */
 import type { Logger } from 'pino';
 import type { Params } from 'react-router';
 import type { Locale } from '../shared/i18n/locale.ts';
+import type { RequestRateLimits } from './auth/rate-limit.server.ts';
+import type { Session } from './auth/session.server.ts';
 import type { StrapiClient } from './cms/strapi-client.server.ts';
 
 export interface PortalContext {
@@ -13,6 +16,10 @@ export interface PortalContext {
   logger: Logger;
   /** Absolute public origin, no trailing slash (env PUBLIC_URL). */
   siteUrl: string;
+  /** This request's session: token, visitor, cookie changes and the CMS auth calls. */
+  session: Session;
+  /** This request's auth rate limits. */
+  rateLimits: RequestRateLimits;
 }
 
 /** Arguments of a portal loader. */

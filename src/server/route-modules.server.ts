@@ -12,9 +12,14 @@
  * right status: a missing document is a 404, an unreachable or failing CMS a 503, never an empty
  * 200 page (docs/decisions/001-react-renders-the-whole-document.md and guides in docs/).
  */
-import { data, isRouteErrorResponse, type LoaderFunction } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  type LoaderFunction,
+  type UNSAFE_DataWithResponseInit,
+} from 'react-router';
 import { createRoutes, type DataRouteName, type ROOT_ROUTE_ID } from '../shared/routes.tsx';
-import { isStrapiError } from './cms/strapi-client.server.ts';
+import { StrapiError } from './cms/strapi-error.server.ts';
 import type { PortalAction, PortalLoader } from './context.server.ts';
 import * as account from './routes/account.server.ts';
 import * as accountActivate from './routes/account-activate.server.ts';
@@ -104,13 +109,13 @@ export const ROUTE_MODULES: Record<typeof ROOT_ROUTE_ID | DataRouteName, RouteMo
 
 /** Maps a CMS error thrown by a loader to a route error response; returns anything else as is. */
 export function toRouteError(error: unknown): unknown {
-  if (!isStrapiError(error)) return error;
+  if (!(error instanceof StrapiError)) return error;
   if (error.status === 404 || error.status === 400) return data({ message: 'Not Found' }, { status: 404 });
   return data({ message: 'Service Unavailable' }, { status: 503 });
 }
 
 /** True for the value `data(...)` returns (thrown as a 404 or similar by loaders). */
-function isDataWithResponseInit(value: unknown): boolean {
+function isDataWithResponseInit(value: unknown): value is UNSAFE_DataWithResponseInit<unknown> {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -118,16 +123,49 @@ function isDataWithResponseInit(value: unknown): boolean {
   );
 }
 
-/** The error wrapper: route errors pass; CMS errors become 404/503; anything else is logged. */
+/** The cookie name of a `Set-Cookie` line. */
+const cookieName = (line: string): string => line.slice(0, line.indexOf('='));
+
+/**
+ * Adds the session's `Set-Cookie` lines that a handler's result does not carry yet (for example
+ * when an expired token was found while loading), so a session change always reaches the
+ * response: a `Response` gets them appended, `data()` gets them merged into its headers, and a
+ * plain value is wrapped in `data()`.
+ */
+function withSessionCookies(result: unknown, cookies: string[]): unknown {
+  if (cookies.length === 0 || isRouteErrorResponse(result)) return result;
+  const missing = (headers: Headers) => {
+    const names = new Set(headers.getSetCookie().map(cookieName));
+    return cookies.filter((line) => !names.has(cookieName(line)));
+  };
+  if (result instanceof Response) {
+    for (const line of missing(result.headers)) result.headers.append('Set-Cookie', line);
+    return result;
+  }
+  if (isDataWithResponseInit(result)) {
+    const headers = new Headers(result.init?.headers);
+    for (const line of missing(headers)) headers.append('Set-Cookie', line);
+    return data(result.data, { ...result.init, headers });
+  }
+  const headers = new Headers();
+  for (const line of cookies) headers.append('Set-Cookie', line);
+  return data(result, { headers });
+}
+
+/**
+ * The one wrapper of every loader and action: route errors pass; CMS errors become 404/503;
+ * anything else is logged; session cookie changes are added to the result (returned or thrown).
+ */
 function wrap(handler: PortalLoader): LoaderFunction {
   return async (args) => {
     const portalArgs = args as unknown as Parameters<PortalLoader>[0];
+    const { session } = portalArgs.context;
     try {
-      return await handler(portalArgs);
+      return withSessionCookies(await handler(portalArgs), session.cookies());
     } catch (error) {
       if (error instanceof Response || isRouteErrorResponse(error) || isDataWithResponseInit(error))
-        throw error;
-      if (!isStrapiError(error))
+        throw withSessionCookies(error, session.cookies());
+      if (!(error instanceof StrapiError))
         portalArgs.context.logger.error({ err: error, url: args.request.url }, 'loader failed');
       throw toRouteError(error);
     }

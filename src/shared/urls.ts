@@ -198,3 +198,13 @@ export function searchPath(query: string, options: { type?: SearchType | null; p
   if (options.page && options.page > 1) params.set('page', String(options.page));
   return `${SEARCH_PATH}?${params.toString()}`;
 }
+
+// ---- the data endpoint of client navigations
+
+/** Path prefix of the JSON data endpoint: `/__data/<page path>?<query>` answers that page's loaders. */
+export const DATA_ENDPOINT_PREFIX = '/__data';
+
+/** True when `path` (a path, optionally with a query) is the data endpoint: `/__data` or `/__data/...`. */
+export function isDataRequest(path: string): boolean {
+  return path === DATA_ENDPOINT_PREFIX || /^\/__data(?:[/?]|$)/.test(path);
+}

@@ -9,7 +9,6 @@ import request from 'supertest';
 import { MockAgent } from 'undici';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApp, type PortalApp } from '../../src/server/app.ts';
-import * as renderModule from '../../src/server/render/entry-server.tsx';
 import { CookieJar, setCookie } from '../support/accounts.ts';
 import { PUBLIC_URL } from '../support/portal.ts';
 
@@ -47,7 +46,6 @@ beforeEach(async () => {
     mode: 'test',
     strapiUrl: CMS,
     publicUrl: PUBLIC_URL,
-    renderModule,
     assets: { entry: '/assets/entry-client.js', styles: [], modulePreloads: [] },
     dispatcher: agent,
     pageCacheTtlMs: 0,

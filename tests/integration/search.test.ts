@@ -8,7 +8,6 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type PortalApp } from '../../src/server/app.ts';
 import { WEBHOOK_SECRET_HEADER } from '../../src/server/http/cms-webhook.server.ts';
-import * as renderModule from '../../src/server/render/entry-server.tsx';
 import { searchIndexFor } from '../../src/server/search/search-index.server.ts';
 import type { Article, Event, Magazine, Page, StrapiList, Vacancy } from '../../src/shared/cms-types.ts';
 import { articlePath, vacancyPath } from '../../src/shared/urls.ts';
@@ -56,7 +55,6 @@ beforeAll(async () => {
     mode: 'test',
     strapiUrl: (await import('vitest')).inject('cmsUrl'),
     publicUrl: PUBLIC_URL,
-    renderModule,
     assets: { entry: '/assets/entry-client.js', styles: ['/assets/app.css'], modulePreloads: [] },
     cmsTimeoutMs: 3000,
     pageCacheTtlMs: 0,

@@ -1,10 +1,9 @@
 /**
- * Test helpers: a portal app wired to the test CMS (render module from the sources, so no build is
+ * Test helpers: a portal app wired to the test CMS (the app from the sources, so no build is
  * needed), direct CMS reads for expectations, and small HTML helpers.
  */
 import { inject } from 'vitest';
 import { createApp, type PortalApp } from '../../src/server/app.ts';
-import * as renderModule from '../../src/server/render/entry-server.tsx';
 
 export const PUBLIC_URL = 'https://portal.test';
 
@@ -17,7 +16,6 @@ export function createTestApp(
     mode: 'test',
     strapiUrl,
     publicUrl: PUBLIC_URL,
-    renderModule,
     assets: { entry: '/assets/entry-client.js', styles: ['/assets/app.css'], modulePreloads: [] },
     cmsTimeoutMs: 3000,
     // Off unless a test is about the cache: each request must exercise the whole stack.

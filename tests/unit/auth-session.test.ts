@@ -1,6 +1,6 @@
 /**
- * The session scope and cookie (src/server/auth/session.server.ts) on a bare Express app with a
- * fake CMS: one `/users/me` per request, 401 clears the session, an outage keeps it, one
+ * The request's session and its cookie (src/server/auth/session.server.ts) on a bare Express app
+ * with a fake CMS: one `/users/me` per request, 401 clears the session, an outage keeps it, one
  * `Set-Cookie` line per change, and `Cache-Control: private, no-store` for session requests.
  */
 import express from 'express';
@@ -10,15 +10,12 @@ import { describe, expect, it } from 'vitest';
 import type { AuthConfig } from '../../src/server/auth/auth-config.server.ts';
 import type { CmsAuth, CmsUser } from '../../src/server/auth/cms-auth.server.ts';
 import {
-  clearSession,
-  currentSession,
   hasSessionCookie,
   SESSION_COOKIE,
   sessionMiddleware,
-  setSession,
-  signedInUser,
+  sessionOf,
 } from '../../src/server/auth/session.server.ts';
-import { StrapiClient, StrapiError } from '../../src/server/cms/strapi-client.server.ts';
+import { StrapiError } from '../../src/server/cms/strapi-client.server.ts';
 
 const logger = pino({ level: 'silent' });
 const config: AuthConfig = {
@@ -47,19 +44,15 @@ function appWith(
     },
   } as unknown as CmsAuth;
   const app = express();
-  app.use(sessionMiddleware({ config, auth, identifierLimiter: null, logger }));
-  const context = { strapi: new StrapiClient({ url: 'http://cms.test' }), logger };
+  app.use(sessionMiddleware({ config, authFor: () => auth, logger }));
   app.get(
     '/',
     route ??
       (async (req, res) => {
-        const fetchRequest = new Request('http://portal.test/', {
-          headers: { cookie: req.headers.cookie ?? '' },
-        });
-        const [a, b] = await Promise.all([
-          currentSession(fetchRequest, context),
-          signedInUser(fetchRequest, context),
-        ]);
+        const session = sessionOf(res);
+        const [a, b] = await Promise.all([session.current(), session.signedInUser()]);
+        // What the route-module wrapper does with the session's changes: they go into the answer.
+        if (session.cookies().length) res.append('Set-Cookie', session.cookies());
         res.json({ status: a.status, user: b, calls, hadCookie: hasSessionCookie(req) });
       }),
   );
@@ -123,8 +116,10 @@ describe('session', () => {
       async () => USER,
       async (_req, res) => {
         res.append('Set-Cookie', 'other=1; Path=/');
-        clearSession();
-        setSession(JWT, USER);
+        const session = sessionOf(res);
+        session.clear();
+        session.set(JWT, USER);
+        res.append('Set-Cookie', session.cookies());
         res.json({ ok: true });
       },
     );

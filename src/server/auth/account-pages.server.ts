@@ -11,8 +11,8 @@ import { type Locale, localizePath } from '../../shared/i18n/locale.ts';
 import type { PortalContext } from '../context.server.ts';
 import { authErrorCode, statusOfCode } from './auth-errors.server.ts';
 import type { CmsUser } from './cms-auth.server.ts';
-import { countAttempt, identifierKey } from './rate-limit.server.ts';
-import { currentSession, PRIVATE_NO_STORE, requireScope } from './session.server.ts';
+import { identifierKey } from './rate-limit.server.ts';
+import { PRIVATE_NO_STORE } from './session.server.ts';
 
 /** Headers of every account page: personal or carrying one-time codes, so never stored. */
 export const ACCOUNT_PAGE_HEADERS = { 'Cache-Control': PRIVATE_NO_STORE };
@@ -53,10 +53,19 @@ export function done(notice: AccountNotice, extra: Partial<AccountActionData> = 
   return data(body, { headers: ACCOUNT_PAGE_HEADERS });
 }
 
-/** A 302 to an unprefixed site path in the visitor's locale, with an optional `?status=`. */
-export function redirectTo(path: string, locale: Locale, status?: AccountNotice): Response {
+/**
+ * A 302 to an unprefixed site path in the visitor's locale, with an optional `?status=`.
+ * @param headers response headers, e.g. the session's `Set-Cookie` (`context.session.headers()`)
+ */
+export function redirectTo(
+  path: string,
+  locale: Locale,
+  status?: AccountNotice,
+  headers?: Headers,
+): Response {
   const target = localizePath(path, locale);
-  return redirect(status ? `${target}${target.includes('?') ? '&' : '?'}status=${status}` : target);
+  const url = status ? `${target}${target.includes('?') ? '&' : '?'}status=${status}` : target;
+  return redirect(url, headers ? { headers } : undefined);
 }
 
 /** A query parameter of the request, or null. */
@@ -71,9 +80,9 @@ export function queryParam(request: Request, name: string): string | null {
  */
 export async function requireUser(
   request: Request,
-  context: Pick<PortalContext, 'strapi' | 'logger' | 'locale'>,
+  context: Pick<PortalContext, 'session' | 'locale'>,
 ): Promise<CmsUser> {
-  const state = await currentSession(request, context);
+  const state = await context.session.current();
   if (state.status === 'signed-in') return state.user;
   if (state.status === 'unavailable') {
     throw data({ message: 'Service Unavailable' }, { status: 503, headers: ACCOUNT_PAGE_HEADERS });
@@ -93,10 +102,11 @@ export function plausibleCode(value: unknown): string | null {
  * @returns null when it went out (or the CMS refused for a reason that must not be shown), else
  *   the code to show (`too-many-requests`, `network-request-failed`)
  */
-export async function resendConfirmation(email: string) {
-  if (await countAttempt(identifierKey('mail', email))) return 'too-many-requests' as const;
+export async function resendConfirmation(context: PortalContext, email: string) {
+  if (await context.rateLimits.countAttempt(identifierKey('mail', email)))
+    return 'too-many-requests' as const;
   try {
-    await requireScope().auth.sendEmailConfirmation(email);
+    await context.session.auth.sendEmailConfirmation(email);
   } catch (error) {
     const code = authErrorCode(error);
     if (code === 'network-request-failed' || code === 'too-many-requests') return code;

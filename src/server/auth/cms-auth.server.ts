@@ -10,9 +10,8 @@
  * than the portal (the CMS trusts it with TRUST_FORWARDED_FOR=true). Every failure is a StrapiError.
  */
 import type { Logger } from 'pino';
-import { type Dispatcher, getGlobalDispatcher } from 'undici';
-import { StrapiClient } from '../cms/strapi-client.server.ts';
-import { currentScope } from './session-scope.server.ts';
+import type { Dispatcher } from 'undici';
+import { type RequestOptions, StrapiClient } from '../cms/strapi-client.server.ts';
 
 /** A users-permissions user as the CMS returns it (private fields are never sent). */
 export interface CmsUser {
@@ -41,7 +40,8 @@ export interface RegisterResponse {
 }
 
 /**
- * The StrapiClient for auth calls: no token, no cache, the visitor's IP forwarded.
+ * The StrapiClient for auth calls: no token, no cache. The visitor's IP is added per request by
+ * {@link CmsAuth.forClient}.
  * @param options CMS URL, timeout (ms), logger and an optional dispatcher (tests: MockAgent)
  */
 export function createAuthStrapiClient(options: {
@@ -50,32 +50,40 @@ export function createAuthStrapiClient(options: {
   logger: Logger;
   dispatcher?: Dispatcher;
 }): StrapiClient {
-  const forwardClientIp: Dispatcher.DispatcherComposeInterceptor = (dispatch) => (opts, handler) => {
-    const ip = currentScope()?.clientIp;
-    if (!ip) return dispatch(opts, handler);
-    const headers = { ...(opts.headers as Record<string, string> | undefined), 'x-forwarded-for': ip };
-    return dispatch({ ...opts, headers }, handler);
-  };
   return new StrapiClient({
     url: options.strapiUrl,
     timeoutMs: options.timeoutMs,
     logger: options.logger,
     cache: false,
-    dispatcher: (options.dispatcher ?? getGlobalDispatcher()).compose(forwardClientIp),
+    dispatcher: options.dispatcher,
   });
 }
 
 /** The CMS auth calls. Every method throws StrapiError when the CMS refuses or cannot be reached. */
 export class CmsAuth {
   readonly #client: StrapiClient;
+  readonly #headers: Record<string, string> | undefined;
 
-  /** @param client a client from {@link createAuthStrapiClient} */
-  constructor(client: StrapiClient) {
+  /**
+   * @param client a client from {@link createAuthStrapiClient}
+   * @param clientIp the visitor's IP, forwarded as `x-forwarded-for` (omitted when empty)
+   */
+  constructor(client: StrapiClient, clientIp?: string) {
     this.#client = client;
+    this.#headers = clientIp ? { 'x-forwarded-for': clientIp } : undefined;
+  }
+
+  /** The same calls on behalf of the visitor at `clientIp` (one cheap object per request). */
+  forClient(clientIp: string): CmsAuth {
+    return new CmsAuth(this.#client, clientIp);
+  }
+
+  #request<T>(path: string, options: RequestOptions): Promise<T> {
+    return this.#client.request<T>(path, { ...options, cache: false, headers: this.#headers });
   }
 
   #post<T>(path: string, body: unknown, jwt?: string): Promise<T> {
-    return this.#client.request<T>(path, { method: 'POST', body, jwt, cache: false });
+    return this.#request<T>(path, { method: 'POST', body, jwt });
   }
 
   /** `POST /auth/local`: signs in with e-mail address (or username) and password. */
@@ -122,7 +130,7 @@ export class CmsAuth {
 
   /** `GET /account/activation?code=`: the e-mail address of a valid activation code. */
   activationInfo(code: string): Promise<{ email: string }> {
-    return this.#client.request('/account/activation', { query: { code }, cache: false });
+    return this.#request('/account/activation', { query: { code } });
   }
 
   /** `POST /account/activate`: sets the password of an invited account and signs in. */
@@ -137,14 +145,13 @@ export class CmsAuth {
 
   /** `GET /auth/{provider}/callback?access_token=`: exchanges a provider's token for a session. */
   providerCallback(provider: string, accessToken: string): Promise<AuthResponse> {
-    return this.#client.request(`/auth/${encodeURIComponent(provider)}/callback`, {
+    return this.#request(`/auth/${encodeURIComponent(provider)}/callback`, {
       query: { access_token: accessToken },
-      cache: false,
     });
   }
 
   /** `GET /users/me` with the configured query (spec section 7). */
   me(jwt: string, query?: Record<string, unknown>): Promise<CmsUser> {
-    return this.#client.request('/users/me', { jwt, query, cache: false });
+    return this.#request('/users/me', { jwt, query });
   }
 }

@@ -14,8 +14,6 @@ import type { PortalLoaderArgs } from '../context.server.ts';
 import { invalid, plausibleCode, redirectTo, refused } from './account-pages.server.ts';
 import { authErrorCode } from './auth-errors.server.ts';
 import type { AuthResponse, CmsAuth } from './cms-auth.server.ts';
-import { ipLimitExceeded } from './rate-limit.server.ts';
-import { clearSession, requireScope, setSession } from './session.server.ts';
 
 export interface PasswordWithCodeOptions {
   /** The CMS call that sets the password (`resetPassword` or `activate`). */
@@ -41,17 +39,17 @@ export async function passwordWithCodeAction(
   if (!result.success) return invalid(newPasswordForm, result);
   const { password, password_confirm } = result.values;
   if (!withinPasswordBytes(password)) return refused(newPasswordForm, result, 'weak-password');
-  if (ipLimitExceeded()) return refused(newPasswordForm, result, 'too-many-requests');
-  clearSession();
+  if (context.rateLimits.ipLimited) return refused(newPasswordForm, result, 'too-many-requests');
+  context.session.clear();
   try {
-    const { jwt, user } = await setPassword(requireScope().auth, {
+    const { jwt, user } = await setPassword(context.session.auth, {
       code,
       password,
       passwordConfirmation: password_confirm,
     });
-    setSession(jwt, user);
+    context.session.set(jwt, user);
   } catch (error) {
     return refused(newPasswordForm, result, mapError(authErrorCode(error)));
   }
-  return redirectTo('/account', context.locale, notice);
+  return redirectTo('/account', context.locale, notice, context.session.headers());
 }

@@ -10,6 +10,9 @@
  * - per identifier (normalised e-mail address, or account id) with rate-limiter-flexible, called
  *   from the actions: failed logins, e-mails sent (reset, confirmation, registration), password
  *   changes and invitations.
+ *
+ * Both travel per request as a {@link RequestRateLimits} on the loader/action context
+ * (`context.rateLimits`), created by {@link rateLimitsMiddleware} (`res.locals.rateLimits`).
  */
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
 import { rateLimit } from 'express-rate-limit';
@@ -17,7 +20,6 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { SIGN_IN_PAGES } from '../../shared/features/accounts/sign-in-pages.ts';
 import { splitLocale } from '../../shared/i18n/locale.ts';
 import type { RateLimitSettings } from './auth-config.server.ts';
-import { currentScope } from './session-scope.server.ts';
 
 /** Pages whose form posts count against the per-IP limit (unprefixed paths). */
 export const RATE_LIMITED_FORM_PAGES = SIGN_IN_PAGES;
@@ -54,7 +56,7 @@ const MESSAGES = {
 
 /**
  * Express middleware limiting auth requests per client IP; undefined when the limit is off.
- * Runs inside the session scope (after `sessionMiddleware`).
+ * Runs after {@link rateLimitsMiddleware}: a limited form post is flagged on the request's limits.
  */
 export function ipRateLimiter(settings: RateLimitSettings) {
   if (settings.perIp <= 0) return undefined;
@@ -65,9 +67,9 @@ export function ipRateLimiter(settings: RateLimitSettings) {
     legacyHeaders: false,
     skip: (req) => !isRateLimitedAuthRequest(req),
     handler: (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
-      const scope = currentScope();
-      if (req.method === 'POST' && scope) {
-        scope.ipLimited = true;
+      const limits = res.locals.rateLimits as RequestRateLimits | undefined;
+      if (req.method === 'POST' && limits) {
+        limits.ipLimited = true;
         next();
         return;
       }
@@ -97,43 +99,53 @@ export function identifierRateLimiter(settings: RateLimitSettings): RateLimiterM
   });
 }
 
-/** The limiter of the current request, or null (switched off, or outside a request). */
-function limiter(): RateLimiterMemory | null {
-  return currentScope()?.identifierLimiter ?? null;
-}
-
-/** True when this request already went over the per-IP limit. */
-export function ipLimitExceeded(): boolean {
-  return currentScope()?.ipLimited ?? false;
-}
-
-/** True when `key` has no attempts left in the current window (nothing is counted). */
-export async function identifierExhausted(key: string): Promise<boolean> {
-  const current = limiter();
-  if (!current) return false;
-  const state = await current.get(key);
-  return state !== null && state.consumedPoints >= current.points;
-}
-
 /**
- * Counts one attempt for `key`.
- * @returns true when the attempt was over the limit (the caller refuses it)
+ * One request's rate-limit state: the shared per-identifier limiter (null when switched off) and
+ * whether the request went over the per-IP limit.
  */
-export async function countAttempt(key: string): Promise<boolean> {
-  const current = limiter();
-  if (!current) return false;
-  try {
-    await current.consume(key);
-    return false;
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) return true;
-    throw rejection;
+export class RequestRateLimits {
+  readonly #limiter: RateLimiterMemory | null;
+  /** This request went over the per-IP limit (set by {@link ipRateLimiter}). */
+  ipLimited = false;
+
+  constructor(limiter: RateLimiterMemory | null) {
+    this.#limiter = limiter;
+  }
+
+  /** True when `key` has no attempts left in the current window (nothing is counted). */
+  async identifierExhausted(key: string): Promise<boolean> {
+    if (!this.#limiter) return false;
+    const state = await this.#limiter.get(key);
+    return state !== null && state.consumedPoints >= this.#limiter.points;
+  }
+
+  /**
+   * Counts one attempt for `key`.
+   * @returns true when the attempt was over the limit (the caller refuses it)
+   */
+  async countAttempt(key: string): Promise<boolean> {
+    if (!this.#limiter) return false;
+    try {
+      await this.#limiter.consume(key);
+      return false;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return true;
+      throw rejection;
+    }
+  }
+
+  /** Forgets the attempts of `key` (after a successful login). */
+  async resetAttempts(key: string): Promise<void> {
+    await this.#limiter?.delete(key);
   }
 }
 
-/** Forgets the attempts of `key` (after a successful login). */
-export async function resetAttempts(key: string): Promise<void> {
-  await limiter()?.delete(key);
+/** Express middleware giving every request its {@link RequestRateLimits} (`res.locals.rateLimits`). */
+export function rateLimitsMiddleware(limiter: RateLimiterMemory | null) {
+  return (_req: ExpressRequest, res: ExpressResponse, next: NextFunction): void => {
+    res.locals.rateLimits = new RequestRateLimits(limiter);
+    next();
+  };
 }
 
 /** A per-identifier key: a purpose and a normalised identifier (`login:jan@example.nl`). */

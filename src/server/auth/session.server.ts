@@ -1,36 +1,27 @@
 /**
- * The session (spec sections 4 and 6, decisions 002 and 020): the CMS JWT in an httpOnly,
- * SameSite=Lax cookie (`Secure` when the public URL is https) that lives exactly as long as the
- * JWT (`Expires` = its `exp`). Browser code never sees the token: it is neither readable by
- * JavaScript nor part of any hydration data; only the public part of the user is.
+ * The session (docs/decisions/002-jwt-in-httponly-cookie.md, 020-cms-outage-keeps-the-session.md,
+ * 042-one-module-graph-and-request-context.md): the CMS JWT in an httpOnly, SameSite=Lax cookie
+ * (`Secure` when the public URL is https) that lives exactly as long as the JWT (`Expires` = its
+ * `exp`). Browser code never sees the token: it is neither readable by JavaScript nor part of any
+ * hydration data; only the public part of the user is.
  *
- * - {@link sessionMiddleware} opens the request's scope and marks every answer to a request that
- *   has or changes a session `Cache-Control: private, no-store`.
- * - {@link setSession} / {@link clearSession} write the cookie at once (so the page cache sees that
- *   the answer sets a cookie and never stores it).
- * - {@link currentSession} asks `GET /users/me` once per request; 401/403 clears the session;
- *   a CMS outage keeps it (the deliberate difference from the Nuxt Strapi module, decision 020).
+ * One {@link Session} object per request travels on the loader/action context
+ * (`context.session`). It asks `GET /users/me` at most once per request (401/403 clear the
+ * session; a CMS outage keeps it), and it records every change as a `Set-Cookie` line that the
+ * route hands back in its returned `Response` headers ({@link Session.headers}); the route-module
+ * wrapper adds the lines of changes a handler did not return itself (an expired token found while
+ * loading), so no change is lost.
  */
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
 import { decodeJwt } from 'jose';
 import onHeaders from 'on-headers';
 import type { Logger } from 'pino';
-import type { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { PublicUser } from '../../shared/ui/root-data.ts';
-import { isStrapiError } from '../cms/strapi-client.server.ts';
-import type { PortalContext } from '../context.server.ts';
+import { StrapiError } from '../cms/strapi-error.server.ts';
 import type { AuthConfig } from './auth-config.server.ts';
 import { isOutage } from './auth-errors.server.ts';
-import { CmsAuth, type CmsUser } from './cms-auth.server.ts';
-import {
-  currentScope,
-  type SessionScope,
-  type SessionState,
-  sessionStorage,
-} from './session-scope.server.ts';
-
-export type { SessionState };
+import type { CmsAuth, CmsUser } from './cms-auth.server.ts';
 
 /** Name of the session cookie (the Nuxt Strapi module's default name). */
 export const SESSION_COOKIE = 'strapi_jwt';
@@ -41,6 +32,13 @@ export const PRIVATE_NO_STORE = 'private, no-store';
 /** A JWT's shape: three base64url parts. Anything else in the cookie is ignored. */
 const JWT_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
+/** What the current request knows about its visitor. */
+export type SessionState =
+  | { status: 'anonymous' }
+  | { status: 'signed-in'; user: CmsUser }
+  /** The CMS could not be asked (outage): the session is kept, the user is unknown (decision 020). */
+  | { status: 'unavailable' };
+
 /** The session token in a `Cookie` header, or null. */
 export function sessionTokenFromCookieHeader(header: string | null | undefined): string | null {
   if (!header) return null;
@@ -48,13 +46,17 @@ export function sessionTokenFromCookieHeader(header: string | null | undefined):
   return value && value.length < 8192 && JWT_PATTERN.test(value) ? value : null;
 }
 
+/** True when a `Cookie` header carries a session cookie (any value). */
+function hasSessionCookieHeader(header: string | null | undefined): boolean {
+  return typeof header === 'string' && parseCookies(header)[SESSION_COOKIE] !== undefined;
+}
+
 /**
  * True when the request carries a session cookie (any value). Such requests bypass the rendered
- * page cache (decision 008) in both directions.
+ * page cache (docs/decisions/008-rendered-page-cache.md) in both directions.
  */
 export function hasSessionCookie(req: ExpressRequest): boolean {
-  const header = req.headers.cookie;
-  return typeof header === 'string' && parseCookies(header)[SESSION_COOKIE] !== undefined;
+  return hasSessionCookieHeader(req.headers.cookie);
 }
 
 /** The expiry of a JWT (`exp`), or undefined when it has none or cannot be decoded. */
@@ -67,168 +69,166 @@ export function jwtExpiry(jwt: string): Date | undefined {
   }
 }
 
-/** Replaces this cookie's `Set-Cookie` line on the response (one line per cookie name). */
-function writeCookie(res: ExpressResponse, name: string, line: string): void {
-  const existing = res.getHeader('Set-Cookie');
-  const lines = (
-    Array.isArray(existing) ? existing : existing === undefined ? [] : [String(existing)]
-  ).filter((item) => !item.startsWith(`${name}=`));
-  res.setHeader('Set-Cookie', [...lines, line]);
-}
-
-function cookieOptions(config: AuthConfig) {
-  return { httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, path: '/' };
-}
-
-/** The scope of this request. @throws Error outside a request (the accounts middleware is missing). */
-export function requireScope(): SessionScope {
-  const scope = currentScope();
-  if (!scope)
-    throw new Error('No session scope: the accounts middleware must run before loaders and actions');
-  return scope;
-}
-
-/**
- * Starts a session: writes the cookie with the JWT (expiring with the JWT) and remembers the user
- * for the rest of the request.
- */
-export function setSession(jwt: string, user?: CmsUser): void {
-  const scope = requireScope();
-  scope.jwt = jwt;
-  scope.changed = true;
-  scope.state = user ? Promise.resolve({ status: 'signed-in', user }) : undefined;
-  writeCookie(
-    scope.res,
-    SESSION_COOKIE,
-    serializeCookie(SESSION_COOKIE, jwt, { ...cookieOptions(scope.config), expires: jwtExpiry(jwt) }),
-  );
-}
-
-/** Ends the session: clears the cookie (when there is one to clear) and forgets the user. */
-export function clearSession(): void {
-  const scope = currentScope();
-  if (!scope) return;
-  scope.state = Promise.resolve({ status: 'anonymous' });
-  if (!scope.hadCookie && !scope.changed) {
-    scope.jwt = null;
-    return;
-  }
-  scope.jwt = null;
-  scope.changed = true;
-  writeCookie(
-    scope.res,
-    SESSION_COOKIE,
-    serializeCookie(SESSION_COOKIE, '', { ...cookieOptions(scope.config), expires: new Date(0) }),
-  );
-}
-
-/** The session token of this request (set during it, else from its cookie), or null. */
-export function sessionToken(request?: Request): string | null {
-  const scope = currentScope();
-  if (scope) return scope.jwt;
-  return request ? sessionTokenFromCookieHeader(request.headers.get('cookie')) : null;
-}
-
-async function fetchState(jwt: string, auth: CmsAuth, config: AuthConfig | undefined, logger: Logger) {
-  try {
-    const user = await auth.me(jwt, config?.userQuery);
-    return { status: 'signed-in', user } satisfies SessionState;
-  } catch (error) {
-    if (isStrapiError(error) && (error.status === 401 || error.status === 403)) {
-      clearSession();
-      return { status: 'anonymous' } satisfies SessionState;
-    }
-    if (isStrapiError(error) && (isOutage(error) || error.status === 429 || error.name === 'AbortError')) {
-      logger.warn(
-        { strapi: { status: error.status, name: error.name } },
-        'session kept: the CMS did not answer /users/me',
-      );
-      return { status: 'unavailable' } satisfies SessionState;
-    }
-    if (isStrapiError(error)) {
-      clearSession();
-      return { status: 'anonymous' } satisfies SessionState;
-    }
-    throw error;
-  }
-}
-
-/**
- * The visitor of this request: `GET /users/me` with the configured query, at most once per request
- * (spec section 4). 401/403 (and other refusals) clear the session; an outage does not.
- * @param context the loader/action context (used outside a scope, e.g. in unit tests)
- */
-export function currentSession(
-  request: Request,
-  context: Pick<PortalContext, 'strapi' | 'logger'>,
-): Promise<SessionState> {
-  const scope = currentScope();
-  if (!scope) {
-    const jwt = sessionTokenFromCookieHeader(request.headers.get('cookie'));
-    if (!jwt) return Promise.resolve({ status: 'anonymous' });
-    return fetchState(jwt, new CmsAuth(context.strapi), undefined, context.logger);
-  }
-  if (!scope.jwt) {
-    // A cookie that is not a JWT (damaged, or from another app) is removed.
-    if (scope.hadCookie && !scope.changed) clearSession();
-    return Promise.resolve({ status: 'anonymous' });
-  }
-  scope.state ??= fetchState(scope.jwt, scope.auth, scope.config, scope.logger);
-  return scope.state;
-}
-
 /** The public part of a CMS user (what pages and the browser may hold; never the JWT). */
 export function toPublicUser(user: CmsUser): PublicUser {
   return { id: user.id, username: user.username, email: user.email, confirmed: user.confirmed === true };
 }
 
-/**
- * The signed-in visitor's public details, or null (anonymous, or unknown during a CMS outage).
- * Never rejects: a failure is logged and treated as anonymous for this request.
- */
-export async function signedInUser(
-  request: Request,
-  context: Pick<PortalContext, 'strapi' | 'logger'>,
-): Promise<PublicUser | null> {
-  try {
-    const state = await currentSession(request, context);
-    return state.status === 'signed-in' ? toPublicUser(state.user) : null;
-  } catch (error) {
-    context.logger.error({ err: error }, 'could not read the session');
-    return null;
-  }
-}
-
-/** What the middleware needs besides the request. */
-export interface SessionMiddlewareOptions {
+/** What a {@link Session} is made of. */
+export interface SessionInit {
+  /** The request's `Cookie` header. */
+  cookieHeader: string | null | undefined;
   config: AuthConfig;
+  /** The CMS auth calls of this request (forwarding the visitor's IP). */
   auth: CmsAuth;
-  identifierLimiter: RateLimiterMemory | null;
   logger: Logger;
 }
 
+/** One request's session: its token, its visitor (asked once) and the cookie changes it made. */
+export class Session {
+  readonly config: AuthConfig;
+  readonly auth: CmsAuth;
+  readonly #logger: Logger;
+  /** The request arrived with a session cookie. */
+  readonly hadCookie: boolean;
+  #jwt: string | null;
+  #changed = false;
+  #cookie: string | null = null;
+  #state: Promise<SessionState> | undefined;
+
+  constructor(init: SessionInit) {
+    this.config = init.config;
+    this.auth = init.auth;
+    this.#logger = init.logger;
+    this.hadCookie = hasSessionCookieHeader(init.cookieHeader);
+    this.#jwt = sessionTokenFromCookieHeader(init.cookieHeader);
+  }
+
+  /** The session cookie was set or cleared during this request. */
+  get changed(): boolean {
+    return this.#changed;
+  }
+
+  /** The session token: the request's cookie, or the one set / cleared during this request. */
+  token(): string | null {
+    return this.#jwt;
+  }
+
+  #cookieOptions() {
+    return { httpOnly: true, sameSite: 'lax' as const, secure: this.config.secureCookies, path: '/' };
+  }
+
+  /** Starts a session: records the cookie (expiring with the JWT) and remembers the user. */
+  set(jwt: string, user?: CmsUser): void {
+    this.#jwt = jwt;
+    this.#changed = true;
+    this.#state = user ? Promise.resolve({ status: 'signed-in', user }) : undefined;
+    this.#cookie = serializeCookie(SESSION_COOKIE, jwt, {
+      ...this.#cookieOptions(),
+      expires: jwtExpiry(jwt),
+    });
+  }
+
+  /** Ends the session: records the clearing cookie (when there is one to clear), forgets the user. */
+  clear(): void {
+    this.#state = Promise.resolve({ status: 'anonymous' });
+    this.#jwt = null;
+    if (!this.hadCookie && !this.#changed) return;
+    this.#changed = true;
+    this.#cookie = serializeCookie(SESSION_COOKIE, '', { ...this.#cookieOptions(), expires: new Date(0) });
+  }
+
+  /** The `Set-Cookie` lines of this request's session changes (none, or the last change). */
+  cookies(): string[] {
+    return this.#cookie ? [this.#cookie] : [];
+  }
+
+  /** Response headers carrying the session changes, for `redirect(to, { headers })` or `data()`. */
+  headers(init?: HeadersInit): Headers {
+    const headers = new Headers(init);
+    for (const line of this.cookies()) headers.append('Set-Cookie', line);
+    return headers;
+  }
+
+  /**
+   * The visitor: `GET /users/me` with the configured query, at most once per request
+   * (docs/product.md#accounts). 401/403 (and other refusals) clear the session; an outage keeps it.
+   */
+  current(): Promise<SessionState> {
+    if (!this.#jwt) {
+      // A cookie that is not a JWT (damaged, or from another app) is removed.
+      if (this.hadCookie && !this.#changed) this.clear();
+      return Promise.resolve({ status: 'anonymous' });
+    }
+    this.#state ??= this.#fetchState(this.#jwt);
+    return this.#state;
+  }
+
+  async #fetchState(jwt: string): Promise<SessionState> {
+    try {
+      const user = await this.auth.me(jwt, this.config.userQuery);
+      return { status: 'signed-in', user };
+    } catch (error) {
+      if (!(error instanceof StrapiError)) throw error;
+      if (isOutage(error) || error.status === 429 || error.name === 'AbortError') {
+        this.#logger.warn(
+          { strapi: { status: error.status, name: error.name } },
+          'session kept: the CMS did not answer /users/me',
+        );
+        return { status: 'unavailable' };
+      }
+      this.clear();
+      return { status: 'anonymous' };
+    }
+  }
+
+  /**
+   * The signed-in visitor's public details, or null (anonymous, or unknown during a CMS outage).
+   * Never rejects: a failure is logged and treated as anonymous for this request.
+   */
+  async signedInUser(): Promise<PublicUser | null> {
+    try {
+      const state = await this.current();
+      return state.status === 'signed-in' ? toPublicUser(state.user) : null;
+    } catch (error) {
+      this.#logger.error({ err: error }, 'could not read the session');
+      return null;
+    }
+  }
+}
+
+/** What the session middleware needs besides the request. */
+export interface SessionMiddlewareOptions {
+  config: AuthConfig;
+  /** The CMS auth calls for a visitor's IP. */
+  authFor: (clientIp: string) => CmsAuth;
+  logger: Logger;
+}
+
+/** The session the middleware attached to this Express response. @throws Error without the middleware */
+export function sessionOf(res: ExpressResponse): Session {
+  const session = res.locals.session as Session | undefined;
+  if (!session) throw new Error('No session: the session middleware must run before the routes');
+  return session;
+}
+
 /**
- * Express middleware opening the session scope of a request. Answers to requests that carry or
- * change a session are marked `Cache-Control: private, no-store` just before the headers go out.
+ * Express middleware creating the request's {@link Session} (`res.locals.session`). Answers to
+ * requests that carry or change a session are marked `Cache-Control: private, no-store` just
+ * before the headers go out, whichever part of the app answers.
  */
 export function sessionMiddleware(options: SessionMiddlewareOptions) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction): void => {
-    const jwt = sessionTokenFromCookieHeader(req.headers.cookie);
-    const scope: SessionScope = {
-      jwt,
-      hadCookie: hasSessionCookie(req),
-      changed: false,
-      res,
-      clientIp: req.ip ?? '',
+    const session = new Session({
+      cookieHeader: req.headers.cookie,
       config: options.config,
-      auth: options.auth,
-      identifierLimiter: options.identifierLimiter,
-      ipLimited: false,
+      auth: options.authFor(req.ip ?? ''),
       logger: options.logger,
-    };
-    onHeaders(res, () => {
-      if (scope.hadCookie || scope.changed) res.setHeader('Cache-Control', PRIVATE_NO_STORE);
     });
-    sessionStorage.run(scope, next);
+    res.locals.session = session;
+    onHeaders(res, () => {
+      if (session.hadCookie || session.changed) res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+    });
+    next();
   };
 }

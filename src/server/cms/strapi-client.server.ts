@@ -59,6 +59,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Use the anonymous GET cache; default `true`. Ignored (no caching) for JWT and non-GET requests. */
   cache?: boolean;
+  /** Extra request headers (e.g. `x-forwarded-for` of auth calls); a request with them is never cached. */
+  headers?: Record<string, string>;
 }
 
 /** Options of the typed read helpers (`find`, `findOne`, …). */
@@ -99,6 +101,7 @@ interface SendInput {
   token: string | undefined;
   body: unknown;
   signal: AbortSignal | undefined;
+  headers?: Record<string, string> | undefined;
 }
 
 function normalizePrefix(prefix: string): string {
@@ -206,7 +209,12 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
       throw this.#report(errorFromTransport(options.signal.reason, 'abort', this.timeoutMs), method, apiPath);
     }
 
-    const cacheable = method === 'GET' && jwt === undefined && cache !== undefined && options.cache !== false;
+    const cacheable =
+      method === 'GET' &&
+      jwt === undefined &&
+      cache !== undefined &&
+      options.cache !== false &&
+      options.headers === undefined;
     if (!cacheable) {
       return (await this.#send({
         method,
@@ -215,6 +223,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
         token,
         body: options.body,
         signal: options.signal,
+        headers: options.headers,
       })) as T;
     }
 
@@ -348,7 +357,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
   /** Performs exactly one HTTP exchange; reports and throws StrapiError on failure. */
   async #send(input: SendInput): Promise<unknown> {
     const { method, path, url, token, body, signal } = input;
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...input.headers, accept: 'application/json' };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     let payload: string | undefined;
     if (body !== undefined && method !== 'GET') {

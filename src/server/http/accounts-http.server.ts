@@ -1,6 +1,6 @@
 /**
  * The accounts part of the HTTP layer (issue 4), mounted by `createApp` before the data endpoint
- * and the renderer: the session scope, the per-IP auth rate limit and the external sign-in routes.
+ * and the renderer: the request's session and rate-limit state, the per-IP auth rate limit and the external sign-in routes.
  *
  * External sign-in (spec sections 2 and 7, docs/decisions/024-external-sign-in.md):
  * - `GET /connect/{provider}[?redirect=/path]` remembers the provider and the return path in a
@@ -32,8 +32,8 @@ import {
 import { type AuthConfig, readAuthConfig } from '../auth/auth-config.server.ts';
 import { authErrorCode } from '../auth/auth-errors.server.ts';
 import { CmsAuth, createAuthStrapiClient } from '../auth/cms-auth.server.ts';
-import { identifierRateLimiter, ipRateLimiter } from '../auth/rate-limit.server.ts';
-import { clearSession, sessionMiddleware, setSession } from '../auth/session.server.ts';
+import { identifierRateLimiter, ipRateLimiter, rateLimitsMiddleware } from '../auth/rate-limit.server.ts';
+import { sessionMiddleware, sessionOf } from '../auth/session.server.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
 
 export { hasSessionCookie } from '../auth/session.server.ts';
@@ -80,7 +80,7 @@ function firstQuery(value: unknown): string | undefined {
 }
 
 /** The external sign-in routes. */
-function connectRouter(config: AuthConfig, auth: CmsAuth, logger: Logger): express.Router {
+function connectRouter(config: AuthConfig, logger: Logger): express.Router {
   const router = express.Router();
   const connectCookie = (value: string, maxAge: number) =>
     serializeCookie(CONNECT_COOKIE, value, {
@@ -129,12 +129,16 @@ function connectRouter(config: AuthConfig, auth: CmsAuth, logger: Logger): expre
         fail('invalid-credential');
         return;
       }
+      const session = sessionOf(res);
       try {
-        clearSession();
-        const { jwt, user } = await auth.providerCallback(provider, accessToken);
-        setSession(jwt, user);
+        session.clear();
+        const { jwt, user } = await session.auth.providerCallback(provider, accessToken);
+        session.set(jwt, user);
+        res.append('Set-Cookie', session.cookies());
         res.redirect(302, state.redirect ?? localizePath('/account', locale));
       } catch (error) {
+        // The old session ends whatever the exchange answered.
+        if (session.cookies().length > 0) res.append('Set-Cookie', session.cookies());
         try {
           fail(authErrorCode(error));
         } catch (unexpected) {
@@ -173,14 +177,10 @@ export function installAccounts(app: Express, input: AccountsHttpOptions): void 
   client.on('strapi:error', (event) => input.strapi.emit('strapi:error', event));
   const auth = new CmsAuth(client);
   app.use(
-    sessionMiddleware({
-      config,
-      auth,
-      identifierLimiter: identifierRateLimiter(config.rateLimit),
-      logger: input.logger,
-    }),
+    sessionMiddleware({ config, authFor: (clientIp) => auth.forClient(clientIp), logger: input.logger }),
   );
+  app.use(rateLimitsMiddleware(identifierRateLimiter(config.rateLimit)));
   const limiter = ipRateLimiter(config.rateLimit);
   if (limiter) app.use(limiter);
-  app.use(connectRouter(config, auth, input.logger));
+  app.use(connectRouter(config, input.logger));
 }

@@ -1,7 +1,8 @@
 /**
  * The render module: the only server code that imports React. The HTTP layer calls `render()` for
- * documents and `queryData()` for client navigations (architecture principle 7). Built by Vite
- * into `builds/server/entry-server.js`; loaded through Vite's SSR loader in development.
+ * documents and `queryData()` for client navigations; both answer with the headers of the matched
+ * routes (every route's `Set-Cookie`). Part of the one server module graph that Vite builds from
+ * `server.ts` (docs/decisions/042-one-module-graph-and-request-context.md).
  */
 import type { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -47,11 +48,28 @@ export interface RenderStream {
 }
 
 /**
- * Picks the response headers of the deepest matched route that returned any (for example
- * `Cache-Control`), and marks error pages as not cacheable by shared caches.
+ * The `Set-Cookie` lines of every matched route, actions and loaders alike, in route order and
+ * each line once (React Router's `getDocumentHeadersImpl` likewise keeps every route's cookies).
+ */
+function routeCookies(context: StaticHandlerContext): string[] {
+  const lines = new Set<string>();
+  for (const match of context.matches) {
+    const id = match.route.id;
+    for (const source of [context.actionHeaders[id], context.loaderHeaders[id]]) {
+      for (const line of source?.getSetCookie() ?? []) lines.add(line);
+    }
+  }
+  return [...lines];
+}
+
+/**
+ * The document's headers: the other headers of the deepest matched route that returned any (for
+ * example `Cache-Control`), every route's `Set-Cookie`, and error pages and answers to form posts
+ * marked as not storable.
  */
 function responseHeaders(context: StaticHandlerContext, method: string): Headers {
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
+  for (const line of routeCookies(context)) headers.append('Set-Cookie', line);
   // Error pages and answers to form posts (which show what this visitor typed) are never stored.
   if (context.statusCode >= 500 || method !== 'GET') {
     headers.set('Cache-Control', 'no-store');
@@ -59,10 +77,9 @@ function responseHeaders(context: StaticHandlerContext, method: string): Headers
   }
   for (let i = context.matches.length - 1; i >= 0; i--) {
     const routeHeaders = context.loaderHeaders[context.matches[i]!.route.id];
-    if (routeHeaders && [...routeHeaders.keys()].length > 0) {
-      routeHeaders.forEach((value, key) => {
-        headers.set(key, value);
-      });
+    const other = [...(routeHeaders?.entries() ?? [])].filter(([key]) => key !== 'set-cookie');
+    if (other.length > 0) {
+      for (const [key, value] of other) headers.set(key, value);
       break;
     }
   }
@@ -142,16 +159,21 @@ export async function queryData(
   options: Pick<RenderOptions, 'portal' | 'exposeErrors'>,
 ): Promise<Response> {
   const context = await handler.query(request, { requestContext: options.portal });
-  const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+  const headers = new Headers({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   if (context instanceof Response) {
     const location = context.headers.get('Location');
     if (location && context.status >= 300 && context.status < 400) {
       const external = /^[a-z][a-z0-9+.-]*:/i.test(location) || location.startsWith('//');
       const payload: DataPayload = { redirect: location, status: context.status, external };
+      for (const line of context.headers.getSetCookie()) headers.append('Set-Cookie', line);
       return new Response(JSON.stringify(payload), { status: 200, headers });
     }
     return context;
   }
+  for (const line of routeCookies(context)) headers.append('Set-Cookie', line);
   const payload: DataPayload = {
     loaderData: context.loaderData,
     actionData: context.actionData,

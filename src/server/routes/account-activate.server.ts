@@ -8,7 +8,6 @@ import {
 } from '../auth/account-pages.server.ts';
 import { authErrorCode } from '../auth/auth-errors.server.ts';
 import { passwordWithCodeAction } from '../auth/password-with-code.server.ts';
-import { requireScope } from '../auth/session.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 /**
@@ -30,11 +29,11 @@ export function action(args: PortalLoaderArgs) {
  * page shows the invitee's address, or explains an invalid, used or expired link.
  */
 
-export async function loader({ request }: PortalLoaderArgs) {
+export async function loader({ request, context }: PortalLoaderArgs) {
   const code = plausibleCode(queryParam(request, 'code'));
   if (!code) return accountPage<AccountActivateData>({ state: 'failed', error: 'invalid-action-code' });
   try {
-    const { email } = await requireScope().auth.activationInfo(code);
+    const { email } = await context.session.auth.activationInfo(code);
     return accountPage<AccountActivateData>({ state: 'form', code, email });
   } catch (error) {
     const code = authErrorCode(error);

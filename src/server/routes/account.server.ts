@@ -17,14 +17,8 @@ import {
   resendConfirmation,
 } from '../auth/account-pages.server.ts';
 import { authErrorCode } from '../auth/auth-errors.server.ts';
-import { countAttempt, identifierKey } from '../auth/rate-limit.server.ts';
-import {
-  clearSession,
-  requireScope,
-  sessionToken,
-  setSession,
-  toPublicUser,
-} from '../auth/session.server.ts';
+import { identifierKey } from '../auth/rate-limit.server.ts';
+import { toPublicUser } from '../auth/session.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 import { loadMyRegistrations } from '../services/my-registrations.server.ts';
 
@@ -42,12 +36,12 @@ export async function action({ request, context }: PortalLoaderArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (intent === 'logout') {
-    clearSession();
-    return redirectTo('/inloggen', context.locale, 'logged-out');
+    context.session.clear();
+    return redirectTo('/inloggen', context.locale, 'logged-out', context.session.headers());
   }
   const user = await requireUser(request, context);
   if (intent === 'resend-confirmation') {
-    const problem = await resendConfirmation(user.email);
+    const problem = await resendConfirmation(context, user.email);
     if (problem) {
       const body: AccountActionData = { form: 'confirmation', error: problem };
       return data(body, {
@@ -69,21 +63,21 @@ export async function action({ request, context }: PortalLoaderArgs) {
     return invalid(changePasswordForm, { values: result.values, errors: { password: [message] } }, form);
   }
   if (!withinPasswordBytes(password)) return refused(changePasswordForm, result, 'weak-password', form);
-  if (await countAttempt(identifierKey('password', user.id))) {
+  if (await context.rateLimits.countAttempt(identifierKey('password', user.id))) {
     return refused(changePasswordForm, result, 'too-many-requests', form);
   }
-  const jwt = sessionToken(request);
+  const jwt = context.session.token();
   try {
-    const answer = await requireScope().auth.changePassword(jwt ?? '', {
+    const answer = await context.session.auth.changePassword(jwt ?? '', {
       currentPassword: current_password,
       password,
       passwordConfirmation: password_confirm,
     });
-    setSession(answer.jwt, answer.user);
+    context.session.set(answer.jwt, answer.user);
   } catch (error) {
     return refused(changePasswordForm, result, authErrorCode(error, jwt), form);
   }
-  return redirectTo('/account', context.locale, 'password-changed');
+  return redirectTo('/account', context.locale, 'password-changed', context.session.headers());
 }
 
 /*
@@ -102,7 +96,7 @@ export async function loader({ request, context }: PortalLoaderArgs) {
     },
     notice: isAccountNotice(status) ? status : null,
     // Event registrations made while signed in (issue 5); null when the CMS could not answer.
-    myRegistrations: await loadMyRegistrations(request, context),
+    myRegistrations: await loadMyRegistrations(context),
   };
   return accountPage(body);
 }

@@ -12,8 +12,6 @@ import {
   resendConfirmation,
 } from '../auth/account-pages.server.ts';
 import { authErrorCode } from '../auth/auth-errors.server.ts';
-import { ipLimitExceeded } from '../auth/rate-limit.server.ts';
-import { currentSession, requireScope, setSession } from '../auth/session.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 /**
@@ -25,8 +23,8 @@ import type { PortalLoaderArgs } from '../context.server.ts';
 export async function action({ request, context }: PortalLoaderArgs) {
   const result = validateForm(emailOnlyForm, await request.formData(), context.locale);
   if (!result.success) return invalid(emailOnlyForm, result);
-  if (ipLimitExceeded()) return refused(emailOnlyForm, result, 'too-many-requests');
-  const problem = await resendConfirmation(result.values.email);
+  if (context.rateLimits.ipLimited) return refused(emailOnlyForm, result, 'too-many-requests');
+  const problem = await resendConfirmation(context, result.values.email);
   if (problem) return refused(emailOnlyForm, result, problem);
   return done('confirmation-sent', { email: result.values.email });
 }
@@ -47,15 +45,15 @@ export async function loader({ request, context }: PortalLoaderArgs) {
   const confirmation = plausibleCode(raw);
   if (confirmation) {
     try {
-      const { jwt, user } = await requireScope().auth.confirmEmail(confirmation);
-      setSession(jwt, user);
+      const { jwt, user } = await context.session.auth.confirmEmail(confirmation);
+      context.session.set(jwt, user);
     } catch (error) {
       const code = authErrorCode(error);
-      const signedIn = (await currentSession(request, context)).status === 'signed-in';
+      const signedIn = (await context.session.current()).status === 'signed-in';
       return accountPage<EmailConfirmData>({ state: 'failed', error: code, signedIn });
     }
-    throw redirectTo('/account', context.locale, 'email-confirmed');
+    throw redirectTo('/account', context.locale, 'email-confirmed', context.session.headers());
   }
-  const signedIn = (await currentSession(request, context)).status === 'signed-in';
+  const signedIn = (await context.session.current()).status === 'signed-in';
   return accountPage<EmailConfirmData>({ state: 'failed', error: 'invalid-action-code', signedIn });
 }

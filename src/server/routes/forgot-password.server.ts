@@ -2,8 +2,7 @@ import { emailOnlyForm } from '../../shared/features/accounts/account-forms.ts';
 import { validateForm } from '../../shared/forms/validate-form.ts';
 import { accountPage, done, invalid, refused } from '../auth/account-pages.server.ts';
 import { authErrorCode } from '../auth/auth-errors.server.ts';
-import { countAttempt, identifierKey, ipLimitExceeded } from '../auth/rate-limit.server.ts';
-import { requireScope } from '../auth/session.server.ts';
+import { identifierKey } from '../auth/rate-limit.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 /**
@@ -17,17 +16,17 @@ export async function action({ request, context }: PortalLoaderArgs) {
   const result = validateForm(emailOnlyForm, await request.formData(), context.locale);
   if (!result.success) return invalid(emailOnlyForm, result);
   const { email } = result.values;
-  if (ipLimitExceeded() || (await countAttempt(identifierKey('mail', email)))) {
+  if (context.rateLimits.ipLimited || (await context.rateLimits.countAttempt(identifierKey('mail', email)))) {
     return refused(emailOnlyForm, result, 'too-many-requests');
   }
   try {
-    await requireScope().auth.forgotPassword(email);
+    await context.session.auth.forgotPassword(email);
   } catch (error) {
     const code = authErrorCode(error);
     if (code === 'network-request-failed' || code === 'too-many-requests') {
       return refused(emailOnlyForm, result, code);
     }
-    requireScope().logger.warn({ code }, 'forgot-password refused by the CMS; answered neutrally');
+    context.logger.warn({ code }, 'forgot-password refused by the CMS; answered neutrally');
   }
   return done('reset-sent', { email });
 }

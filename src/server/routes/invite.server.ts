@@ -3,8 +3,7 @@ import { validateForm } from '../../shared/forms/validate-form.ts';
 import type { InviteData } from '../../shared/pages/invite/invite.page.tsx';
 import { accountPage, done, invalid, refused, requireUser } from '../auth/account-pages.server.ts';
 import { authErrorCode } from '../auth/auth-errors.server.ts';
-import { countAttempt, identifierKey } from '../auth/rate-limit.server.ts';
-import { clearSession, requireScope, sessionToken } from '../auth/session.server.ts';
+import { identifierKey } from '../auth/rate-limit.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 /**
@@ -19,14 +18,14 @@ export async function action({ request, context }: PortalLoaderArgs) {
   const user = await requireUser(request, context);
   const result = validateForm(inviteForm, await request.formData(), context.locale);
   if (!result.success) return invalid(inviteForm, result);
-  if (await countAttempt(identifierKey('invite', user.id)))
+  if (await context.rateLimits.countAttempt(identifierKey('invite', user.id)))
     return refused(inviteForm, result, 'too-many-requests');
-  const jwt = sessionToken(request);
+  const jwt = context.session.token();
   try {
-    await requireScope().auth.invite(jwt ?? '', result.values.email);
+    await context.session.auth.invite(jwt ?? '', result.values.email);
   } catch (error) {
     const code = authErrorCode(error, jwt);
-    if (code === 'user-token-expired' || code === 'requires-recent-login') clearSession();
+    if (code === 'user-token-expired' || code === 'requires-recent-login') context.session.clear();
     return refused(inviteForm, result, code);
   }
   return done('invitation-sent', { email: result.values.email });

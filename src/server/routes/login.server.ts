@@ -8,15 +8,7 @@ import { type Locale, localizePath } from '../../shared/i18n/locale.ts';
 import type { LoginData } from '../../shared/pages/login/login.page.tsx';
 import { accountPage, invalid, queryParam, refused } from '../auth/account-pages.server.ts';
 import { authErrorCode } from '../auth/auth-errors.server.ts';
-import {
-  countAttempt,
-  identifierExhausted,
-  identifierKey,
-  ipLimitExceeded,
-  resetAttempts,
-} from '../auth/rate-limit.server.ts';
-import { clearSession, currentSession, requireScope, setSession } from '../auth/session.server.ts';
-import { currentScope } from '../auth/session-scope.server.ts';
+import { identifierKey } from '../auth/rate-limit.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 /**
@@ -30,22 +22,25 @@ export async function action({ request, context }: PortalLoaderArgs) {
   const formData = await request.formData();
   const result = validateForm(loginForm, formData, context.locale);
   if (!result.success) return invalid(loginForm, result);
-  if (ipLimitExceeded()) return refused(loginForm, result, 'too-many-requests');
+  if (context.rateLimits.ipLimited) return refused(loginForm, result, 'too-many-requests');
   const key = identifierKey('login', result.values.email);
-  if (await identifierExhausted(key)) return refused(loginForm, result, 'too-many-requests');
-  clearSession();
+  if (await context.rateLimits.identifierExhausted(key))
+    return refused(loginForm, result, 'too-many-requests');
+  context.session.clear();
   try {
-    const { jwt, user } = await requireScope().auth.login(result.values.email, result.values.password);
-    await resetAttempts(key);
-    setSession(jwt, user);
+    const { jwt, user } = await context.session.auth.login(result.values.email, result.values.password);
+    await context.rateLimits.resetAttempts(key);
+    context.session.set(jwt, user);
   } catch (error) {
     const code = concealAccountExistence(authErrorCode(error));
-    if (code === 'invalid-credential' && (await countAttempt(key))) {
+    if (code === 'invalid-credential' && (await context.rateLimits.countAttempt(key))) {
       return refused(loginForm, result, 'too-many-requests');
     }
     return refused(loginForm, result, code);
   }
-  return redirect(afterLogin(request, context.locale, formData.get('redirect')));
+  return redirect(afterLogin(request, context.locale, formData.get('redirect')), {
+    headers: context.session.headers(),
+  });
 }
 
 /*
@@ -64,7 +59,7 @@ export function afterLogin(request: Request, locale: Locale, formValue?: FormDat
 }
 
 export async function loader({ request, context }: PortalLoaderArgs) {
-  const session = await currentSession(request, context);
+  const session = await context.session.current();
   if (session.status === 'signed-in') throw redirect(afterLogin(request, context.locale));
   const error = queryParam(request, 'error');
   const status = queryParam(request, 'status');
@@ -72,7 +67,7 @@ export async function loader({ request, context }: PortalLoaderArgs) {
     redirect: safeRedirectPath(queryParam(request, 'redirect')),
     error: isAuthErrorCode(error) ? concealAccountExistence(error) : null,
     notice: isAccountNotice(status) ? status : null,
-    providers: currentScope()?.config.providers ?? [],
+    providers: context.session.config.providers,
   };
   return accountPage(body);
 }

@@ -7,8 +7,7 @@ import type { RegisterData } from '../../shared/pages/register/register.page.tsx
 import { accountPage, done, invalid, queryParam, redirectTo, refused } from '../auth/account-pages.server.ts';
 import { authErrorCode } from '../auth/auth-errors.server.ts';
 import type { RegisterResponse } from '../auth/cms-auth.server.ts';
-import { countAttempt, identifierKey, ipLimitExceeded } from '../auth/rate-limit.server.ts';
-import { clearSession, currentSession, requireScope, setSession } from '../auth/session.server.ts';
+import { identifierKey } from '../auth/rate-limit.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 /**
@@ -26,26 +25,27 @@ export async function action({ request, context }: PortalLoaderArgs) {
   if (!result.success) return invalid(registerForm, result);
   const { email, password } = result.values;
   if (!withinPasswordBytes(password)) return refused(registerForm, result, 'weak-password');
-  if (ipLimitExceeded() || (await countAttempt(identifierKey('mail', email)))) {
+  if (context.rateLimits.ipLimited || (await context.rateLimits.countAttempt(identifierKey('mail', email)))) {
     return refused(registerForm, result, 'too-many-requests');
   }
-  clearSession();
+  context.session.clear();
   let answer: RegisterResponse;
   try {
-    answer = await requireScope().auth.register({ username: email, email, password });
+    answer = await context.session.auth.register({ username: email, email, password });
   } catch (error) {
     return refused(registerForm, result, authErrorCode(error));
   }
   if (!answer.jwt) return done('registered', { email });
-  setSession(answer.jwt, answer.user);
+  context.session.set(answer.jwt, answer.user);
   const back = safeRedirectPath(formData.get('redirect'));
-  return back ? redirect(back) : redirectTo('/account', context.locale, 'welcome');
+  const headers = context.session.headers();
+  return back ? redirect(back, { headers }) : redirectTo('/account', context.locale, 'welcome', headers);
 }
 
 /* `/registreren` (issue 4): the registration page; a signed-in visitor goes to the account page. */
 
 export async function loader({ request, context }: PortalLoaderArgs) {
-  const session = await currentSession(request, context);
+  const session = await context.session.current();
   if (session.status === 'signed-in') throw redirect(localizePath('/account', context.locale));
   const body: RegisterData = { redirect: safeRedirectPath(queryParam(request, 'redirect')) };
   return accountPage(body);

@@ -12,7 +12,6 @@ import type {
   RegistrationActionData,
   RegistrationsData,
 } from '../../shared/pages/registrations/registrations.page.tsx';
-import { currentSession, sessionToken } from '../auth/session.server.ts';
 import { isStrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 import { loadOpenEvents } from '../services/open-events.server.ts';
@@ -69,8 +68,8 @@ export async function action({ request, context }: PortalLoaderArgs) {
     return answer(formFailure(form, { values: result.values, errors }), 422);
 
   const values = result.values;
-  const session = await currentSession(request, context);
-  const jwt = session.status === 'signed-in' ? sessionToken(request) : null;
+  const session = await context.session.current();
+  const jwt = session.status === 'signed-in' ? context.session.token() : null;
   let stored: StoredRegistration | null;
   try {
     stored = await context.strapi.create<StoredRegistration>(

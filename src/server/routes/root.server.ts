@@ -6,7 +6,6 @@
 import type { Site } from '../../shared/cms-types.ts';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locale.ts';
 import type { RootData } from '../../shared/ui/root-data.ts';
-import { signedInUser } from '../auth/session.server.ts';
 import { isStrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
@@ -15,7 +14,7 @@ const SITE_QUERY = { populate: { navigation: true, footerLinks: true, contact: t
 /** Loads the data every page of a locale shares. Throws StrapiError when the CMS is down. */
 export async function loader({ request, context }: PortalLoaderArgs): Promise<RootData> {
   const { locale, strapi, siteUrl } = context;
-  const user = signedInUser(request, context);
+  const user = context.session.signedInUser();
   let site: Site | null;
   try {
     site = await strapi.findSingle<Site>('site', { ...SITE_QUERY, locale });

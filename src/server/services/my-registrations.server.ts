@@ -6,7 +6,6 @@
  */
 
 import type { MyRegistration } from '../../shared/features/registrations/my-registrations.tsx';
-import { sessionToken } from '../auth/session.server.ts';
 import { isStrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalContext } from '../context.server.ts';
 
@@ -31,11 +30,10 @@ interface CmsRegistration {
  * @returns the list (empty without a session), or null when the CMS could not answer
  */
 export async function loadMyRegistrations(
-  request: Request,
-  context: Pick<PortalContext, 'strapi' | 'logger'>,
+  context: Pick<PortalContext, 'strapi' | 'logger' | 'session'>,
   now = Date.now(),
 ): Promise<MyRegistration[] | null> {
-  const jwt = sessionToken(request);
+  const jwt = context.session.token();
   if (!jwt) return [];
   try {
     const body = await context.strapi.request<{ data?: CmsRegistration[] }>('/event-registrations/mine', {

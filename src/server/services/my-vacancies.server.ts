@@ -21,7 +21,6 @@ import type { FieldErrors } from '../../shared/forms/validate-form.ts';
 import { getI18n } from '../../shared/i18n/i18n.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
 import { ACCOUNT_PAGE_HEADERS } from '../auth/account-pages.server.ts';
-import { sessionToken } from '../auth/session.server.ts';
 import type { StrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalContext } from '../context.server.ts';
 
@@ -36,11 +35,11 @@ export function vacancyAnswer(body: VacancyActionData, status: number) {
   return data(body, { status, headers: ACCOUNT_PAGE_HEADERS });
 }
 
-type Context = Pick<PortalContext, 'strapi' | 'logger'>;
+type Context = Pick<PortalContext, 'strapi' | 'logger' | 'session'>;
 
 /** The session JWT of the request (the page has made sure there is a signed-in user). */
-function jwtOf(request: Request): string {
-  return sessionToken(request) ?? '';
+function jwtOf(context: Context): string {
+  return context.session.token() ?? '';
 }
 
 /** The job categories for the select, by name (a cached public read). */
@@ -65,7 +64,7 @@ export async function loadMyVacancies(
 ): Promise<StrapiList<OwnVacancySummary>> {
   return context.strapi.request<StrapiList<OwnVacancySummary>>('/vacancies/mine', {
     query: { page, pageSize: MY_VACANCIES_PAGE_SIZE },
-    jwt: jwtOf(request),
+    jwt: jwtOf(context),
   });
 }
 
@@ -80,7 +79,7 @@ export async function loadMyVacancy(
 ): Promise<OwnVacancy> {
   const body = await context.strapi.request<{ data: OwnVacancy }>(
     `/vacancies/mine/${encodeURIComponent(documentId)}`,
-    { jwt: jwtOf(request) },
+    { jwt: jwtOf(context) },
   );
   return body.data;
 }
@@ -107,7 +106,7 @@ export async function placeVacancy(
   const body = await context.strapi.request<{ data: PlacedVacancy }>('/vacancies/mine', {
     method: 'POST',
     body: { data: payload(values, locale) },
-    jwt: jwtOf(request),
+    jwt: jwtOf(context),
   });
   return body.data;
 }
@@ -123,7 +122,7 @@ export async function updateMyVacancy(
   await context.strapi.request(`/vacancies/mine/${encodeURIComponent(documentId)}`, {
     method: 'PUT',
     body: { data: payload(values, locale) },
-    jwt: jwtOf(request),
+    jwt: jwtOf(context),
   });
 }
 
@@ -135,7 +134,7 @@ export async function withdrawMyVacancy(
 ): Promise<void> {
   await context.strapi.request(`/vacancies/mine/${encodeURIComponent(documentId)}/withdraw`, {
     method: 'POST',
-    jwt: jwtOf(request),
+    jwt: jwtOf(context),
   });
 }
 
