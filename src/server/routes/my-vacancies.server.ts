@@ -14,7 +14,7 @@ import { loadMyVacancies } from '../services/my-vacancies.server.ts';
 export async function loader({ request, context }: PortalLoaderArgs) {
   await requireUser(request, context);
   const page = pageParam(request);
-  const list = await loadMyVacancies(request, context, page);
+  const list = await loadMyVacancies(context, page);
   const pagination = list.meta.pagination;
   const pageCount = pagination?.pageCount ?? 1;
   if (page > 1 && page > pageCount) throw notFound();

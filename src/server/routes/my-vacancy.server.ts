@@ -39,7 +39,7 @@ export async function action({ request, params, context }: PortalLoaderArgs) {
 
   if (formData.get('intent') === 'withdraw') {
     try {
-      await withdrawMyVacancy(request, context, documentId);
+      await withdrawMyVacancy(context, documentId);
     } catch (error) {
       if (!isStrapiError(error)) throw error;
       if (error.status === 404) throw notFound();
@@ -60,7 +60,7 @@ export async function action({ request, params, context }: PortalLoaderArgs) {
   if (!result.success || Object.keys(pairs).length > 0)
     return answer(formFailure(form, { values: result.values, errors }), 422);
   try {
-    await updateMyVacancy(request, context, documentId, result.values, context.locale);
+    await updateMyVacancy(context, documentId, result.values, context.locale);
   } catch (error) {
     if (!isStrapiError(error)) throw error;
     if (error.status === 404) throw notFound();
@@ -91,7 +91,7 @@ export async function loader({ request, params, context }: PortalLoaderArgs) {
   const documentId = params.id ?? '';
   if (!DOCUMENT_ID.test(documentId)) throw notFound();
   const [vacancy, categories] = await Promise.all([
-    loadMyVacancy(request, context, documentId),
+    loadMyVacancy(context, documentId),
     loadCategories(context),
   ]);
   const query = new URL(request.url).searchParams;

@@ -42,7 +42,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
 
   let placed: Awaited<ReturnType<typeof placeVacancy>>;
   try {
-    placed = await placeVacancy(request, context, result.values, context.locale);
+    placed = await placeVacancy(context, result.values, context.locale);
   } catch (error) {
     if (!isStrapiError(error)) throw error;
     context.logger.warn({ strapi: error.toJSON() }, 'vacancy not placed');
@@ -80,7 +80,7 @@ export async function loader({ request, context }: PortalLoaderArgs) {
   const documentId = query.get(MY_VACANCY_QUERY.vacancy) ?? '';
   if (query.get(MY_VACANCY_QUERY.placed) === '1' && DOCUMENT_ID.test(documentId)) {
     try {
-      const vacancy = await loadMyVacancy(request, context, documentId);
+      const vacancy = await loadMyVacancy(context, documentId);
       placed = {
         documentId,
         title: vacancy.title,

@@ -12,7 +12,7 @@ import type { PortalLoaderArgs } from '../context.server.ts';
 const SITE_QUERY = { populate: { navigation: true, footerLinks: true, contact: true, social: true } };
 
 /** Loads the data every page of a locale shares. Throws StrapiError when the CMS is down. */
-export async function loader({ request, context }: PortalLoaderArgs): Promise<RootData> {
+export async function loader({ context }: PortalLoaderArgs): Promise<RootData> {
   const { locale, strapi, siteUrl } = context;
   const user = context.session.signedInUser();
   let site: Site | null;

@@ -58,7 +58,6 @@ export async function loadCategories(context: Context): Promise<CategoryOption[]
  * @throws StrapiError when the CMS fails
  */
 export async function loadMyVacancies(
-  request: Request,
   context: Context,
   page: number,
 ): Promise<StrapiList<OwnVacancySummary>> {
@@ -72,11 +71,7 @@ export async function loadMyVacancies(
  * One of the visitor's vacancies.
  * @throws StrapiError 404 when it does not exist or belongs to somebody else
  */
-export async function loadMyVacancy(
-  request: Request,
-  context: Context,
-  documentId: string,
-): Promise<OwnVacancy> {
+export async function loadMyVacancy(context: Context, documentId: string): Promise<OwnVacancy> {
   const body = await context.strapi.request<{ data: OwnVacancy }>(
     `/vacancies/mine/${encodeURIComponent(documentId)}`,
     { jwt: jwtOf(context) },
@@ -98,7 +93,6 @@ export interface PlacedVacancy {
 
 /** Places a vacancy for review (`POST /api/vacancies/mine`). @throws StrapiError */
 export async function placeVacancy(
-  request: Request,
   context: Context,
   values: VacancyFormValues,
   locale: Locale,
@@ -113,7 +107,6 @@ export async function placeVacancy(
 
 /** Saves new content; the vacancy goes back to review (`PUT /api/vacancies/mine/{id}`). @throws StrapiError */
 export async function updateMyVacancy(
-  request: Request,
   context: Context,
   documentId: string,
   values: VacancyFormValues,
@@ -127,11 +120,7 @@ export async function updateMyVacancy(
 }
 
 /** Withdraws a vacancy (`POST /api/vacancies/mine/{id}/withdraw`). @throws StrapiError */
-export async function withdrawMyVacancy(
-  request: Request,
-  context: Context,
-  documentId: string,
-): Promise<void> {
+export async function withdrawMyVacancy(context: Context, documentId: string): Promise<void> {
   await context.strapi.request(`/vacancies/mine/${encodeURIComponent(documentId)}/withdraw`, {
     method: 'POST',
     jwt: jwtOf(context),
