@@ -226,6 +226,28 @@ describe('login, account and password change', () => {
     expect(rootData(home).user).toMatchObject({ email });
   });
 
+  it('never redirects off the site after normalisation, on the page, the login post and the data endpoint', async () => {
+    const bypasses = [
+      '/.//evil.example',
+      '/%2e//evil.example',
+      '/..//evil.example',
+      '/%2E%2E//evil.example/x',
+    ];
+    for (const evil of bypasses) {
+      // Signed in: the login page sends the visitor on to the target at once.
+      const page = await get(portal, `/inloggen?redirect=${encodeURIComponent(evil)}`, jar).expect(302);
+      expect(page.headers.location).toBe('/account');
+      const data = await get(portal, `/__data/inloggen?redirect=${encodeURIComponent(evil)}`, jar).expect(
+        200,
+      );
+      expect(data.body).toMatchObject({ redirect: '/account', external: false });
+      const login = await post(portal, '/inloggen', { email, password: PASSWORD, redirect: evil }).expect(
+        302,
+      );
+      expect(login.headers.location).toBe('/account');
+    }
+  });
+
   it('refuses a wrong current password with wrong-password', async () => {
     const response = await post(
       portal,

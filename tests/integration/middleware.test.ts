@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
 import type { Article, StrapiList } from '../../src/shared/cms-types.ts';
 import { cms, createTestApp, decodeHtml } from '../support/portal.ts';
+import { listen, rawRequest } from '../support/raw-http.ts';
 
 let portal: PortalApp;
 let article: Article;
@@ -144,6 +145,57 @@ describe('uploads proxy', () => {
     const response = await request(portal.app).get(url!).expect(200);
     expect(response.headers['content-type']).toMatch(/^image\//);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  // Sent as raw bytes: fetch and supertest would normalise the dot segments before sending.
+  const traversals = [
+    '/uploads/%2e%2e/api/articles',
+    '/uploads/%2E%2E/api/articles',
+    '/uploads/%2e%2e/admin/init',
+    '/uploads/%2e%2e/_health',
+    '/uploads/../api/articles',
+    '/uploads/..%2fapi%2farticles',
+    '/uploads/..%2Fapi%2Farticles',
+    '/uploads/%2e%2e%2fapi%2farticles',
+    '/uploads/.%2e/api/articles',
+    '/uploads/%2e./api/articles',
+    '/uploads/..\\api\\articles',
+    '/uploads/..%5capi%5carticles',
+    '/uploads/%c0%ae%c0%ae/api/articles',
+    '/uploads/%c0%ae%c0%ae%c0%af_health',
+    '/uploads/%e0%80%ae%e0%80%ae/_health',
+    '/uploads/%252e%252e/api/articles',
+    '/uploads/%00/api/articles',
+    '/uploads/a/../../api/articles',
+    '/uploads//api/articles',
+    '/uploads/%2e%2e',
+    '/uploads/',
+    '/uploads',
+  ];
+
+  it('never reaches another CMS path, whatever the encoding (raw socket bytes)', async () => {
+    const server = await listen(portal.app);
+    try {
+      for (const path of traversals) {
+        const response = await rawRequest(server.port, path);
+        expect({ path, status: response.status }).toEqual({ path, status: 404 });
+        expect(response.headers['content-type'] ?? '').not.toContain('json');
+        expect(response.headers['cache-control']).toBe('no-store');
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('forwards only GET and HEAD, and answers 404 for a file the CMS does not have', async () => {
+    const url = article.cover?.url ?? '';
+    await request(portal.app).head(url).expect(200);
+    for (const method of ['post', 'put', 'delete', 'patch'] as const) {
+      const response = await request(portal.app)[method](url).expect(405);
+      expect(response.headers.allow).toBe('GET, HEAD');
+    }
+    const missing = await request(portal.app).get('/uploads/bestaat_niet_0123456789.jpg').expect(404);
+    expect(missing.headers['cache-control']).toBe('no-store');
   });
 });
 

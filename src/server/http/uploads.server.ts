@@ -1,7 +1,14 @@
 /**
- * `/uploads/*`: media from the CMS's upload folder, passed through the portal so pages use one
- * origin (CSP `img-src 'self'`) and the CMS need not be public. Strapi names uploads by content
- * hash, so the files are cached as immutable.
+ * `/uploads/{file}`: media from the CMS's upload folder, passed through the portal so pages use one
+ * origin (CSP `img-src 'self'`) and the CMS need not be public.
+ *
+ * Only a single, plain file name is ever forwarded (docs/decisions/044-uploads-proxy.md): the raw
+ * path is percent-decoded first, and anything that is not one file name of the upload folder — dot
+ * segments (also encoded: `%2e%2e`), slashes, backslashes, control characters, malformed or
+ * overlong UTF-8 — answers 404 before the CMS is asked. So no request through this proxy reaches
+ * another CMS path (`/api`, `/admin`, `/_health`). Only GET and HEAD are forwarded (405 otherwise).
+ * Strapi names uploads `<name>_<10 hex digits>.<ext>`; only such hashed names are cached as
+ * immutable, anything else for an hour.
  */
 import { Router } from 'express';
 import type { Logger } from 'pino';
@@ -9,27 +16,71 @@ import { request } from 'undici';
 
 const PASS_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified'];
 
+/** One file name of Strapi's local upload folder: letters, digits, `_`, `-` and `.`, with an extension. */
+const FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,254}\.[A-Za-z0-9]{1,10}$/;
+
+/** A name Strapi gave a stored file: `…_<hash>.<ext>`, which changes whenever the content does. */
+const HASHED_NAME = /_[0-9a-f]{10}\.[A-Za-z0-9]{1,10}$/;
+
+/** `Cache-Control` of a hashed upload (its URL changes with its content). */
+export const UPLOAD_CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+/** `Cache-Control` of any other upload. */
+export const UPLOAD_CACHE_DEFAULT = 'public, max-age=3600';
+
+/**
+ * The upload file name of a raw request path below `/uploads` (`/photo_0a1b2c3d4e.jpg`), or null
+ * when the path is not exactly one plain file name after percent-decoding.
+ */
+export function uploadFileName(rawPath: string): string | null {
+  const raw = rawPath.split('?')[0] ?? '';
+  if (!raw.startsWith('/') || raw.indexOf('/', 1) !== -1) return null;
+  let name: string;
+  try {
+    name = decodeURIComponent(raw.slice(1));
+  } catch {
+    return null; // malformed or overlong UTF-8 (`%c0%ae`)
+  }
+  if (name === '.' || name === '..' || name.includes('..') || !FILE_NAME.test(name)) return null;
+  return name;
+}
+
+/** The uploads router (mounted at `/uploads`). */
 export function uploadsProxy(options: { strapiUrl: string; logger: Logger; timeoutMs?: number }): Router {
   const router = Router();
-  router.get('/{*file}', async (req, res) => {
-    const target = new URL(`/uploads${req.path}`, options.strapiUrl);
+  const notFound = (res: import('express').Response) =>
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not Found');
+  // `use`, not a route pattern: Express would decode the path as a parameter (and fail on `%c0`).
+  router.use(async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').set('Cache-Control', 'no-store').end();
+      return;
+    }
+    // `req.url` is the raw path below the mount point (Express does not decode it).
+    const name = uploadFileName(req.url);
+    if (!name) {
+      notFound(res);
+      return;
+    }
+    const target = new URL(`/uploads/${encodeURIComponent(name)}`, options.strapiUrl);
     try {
       const upstream = await request(target, {
-        method: 'GET',
+        method: req.method,
         headers: req.get('if-none-match') ? { 'if-none-match': req.get('if-none-match') } : {},
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
+      if (upstream.statusCode !== 200 && upstream.statusCode !== 304) {
+        await upstream.body.dump();
+        if (upstream.statusCode === 404) notFound(res);
+        else res.status(502).set('Cache-Control', 'no-store').end();
+        return;
+      }
       res.status(upstream.statusCode);
-      for (const name of PASS_HEADERS) {
-        const value = upstream.headers[name];
-        if (value !== undefined) res.setHeader(name, value);
+      for (const header of PASS_HEADERS) {
+        const value = upstream.headers[header];
+        if (value !== undefined) res.setHeader(header, value);
       }
-      if (upstream.statusCode === 200 || upstream.statusCode === 304) {
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        res.setHeader('Cache-Control', 'no-store');
-      }
-      if (req.method === 'HEAD') {
+      res.setHeader('Cache-Control', HASHED_NAME.test(name) ? UPLOAD_CACHE_IMMUTABLE : UPLOAD_CACHE_DEFAULT);
+      if (req.method === 'HEAD' || upstream.statusCode === 304) {
         await upstream.body.dump();
         res.end();
         return;
