@@ -10,6 +10,7 @@
 import pino from 'pino';
 import type { createApp as CreateApp } from './src/server/app.ts';
 import { parseEnv } from './src/server/env.server.ts';
+import { drainable } from './src/server/http/drain.server.ts';
 
 const env = parseEnv(process.env);
 const logger = pino({ level: env.LOG_LEVEL });
@@ -47,21 +48,27 @@ const server = portal.app.listen(env.PORT, env.HOST, () => {
   logger.info({ url: publicUrl, mode, cms: env.STRAPI_URL }, 'portal listening');
 });
 server.keepAliveTimeout = 65_000;
+const drain = drainable(server);
 
-/** Graceful shutdown: no new connections, finish in-flight responses, then exit (10 s at most). */
+/**
+ * Graceful shutdown (docs/decisions/045-graceful-drain.md): readiness turns 503 and every later
+ * answer says `Connection: close`; the server stops accepting, closes kept-alive sockets once
+ * idle, and exits 0 when the last response has finished (after 10 s it gives up and exits 1).
+ */
 function shutdown(signal: string): void {
   logger.info({ signal }, 'shutting down');
+  portal.drain();
   const force = setTimeout(() => {
     logger.warn('in-flight requests did not finish in time; exiting');
     process.exit(1);
   }, 10_000);
   force.unref();
-  server.close(async () => {
+  void drain().then(async () => {
     await portal.close();
     await vite?.close();
+    logger.info('drained; exiting');
     process.exit(0);
   });
-  server.closeIdleConnections();
 }
 process.once('SIGTERM', () => shutdown('SIGTERM'));
 process.once('SIGINT', () => shutdown('SIGINT'));

@@ -88,6 +88,11 @@ export interface PortalApp {
   strapi: StrapiClient;
   /** Drops every cached CMS answer and rendered page (CMS content changed). */
   invalidate: () => void;
+  /**
+   * Starts draining for shutdown: readiness answers 503 and every later answer carries
+   * `Connection: close`, so kept-alive connections end after their current response.
+   */
+  drain: () => void;
   /** Stops dev servers and timers. */
   close: () => Promise<void>;
 }
@@ -141,6 +146,13 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   app.disable('x-powered-by');
   app.set('trust proxy', options.trustProxy ?? 'loopback');
   const closers: Array<() => Promise<void>> = [];
+  let draining = false;
+  // While draining, every answer closes its connection (RFC 9112 section 9.6), so a client on a
+  // kept-alive connection goes elsewhere for its next request.
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    if (draining) res.setHeader('Connection', 'close');
+    next();
+  });
 
   const isDev = options.mode === 'development' && options.vite !== undefined;
   app.use(
@@ -196,7 +208,14 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   if (!assets) throw new Error('createApp: no client assets (pass `assets` in tests, `vite` in development)');
   const clientAssets = assets;
 
-  app.use(healthRouter({ version: packageJson.version, buildId, strapiUrl: options.strapiUrl }));
+  app.use(
+    healthRouter({
+      version: packageJson.version,
+      buildId,
+      strapiUrl: options.strapiUrl,
+      isDraining: () => draining,
+    }),
+  );
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json({ id: buildId });
   });
@@ -340,6 +359,9 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     app,
     strapi,
     invalidate: invalidateAll,
+    drain: () => {
+      draining = true;
+    },
     close: async () => {
       await Promise.all(closers.map((close) => close()));
     },

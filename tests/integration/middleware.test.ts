@@ -199,6 +199,23 @@ describe('uploads proxy', () => {
   });
 });
 
+describe('draining for shutdown', () => {
+  it('answers readiness with 503 and closes every kept-alive connection after its answer', async () => {
+    const draining = await createTestApp();
+    try {
+      await request(draining.app).get('/health/ready').expect(200);
+      draining.drain();
+      const ready = await request(draining.app).get('/health/ready').expect(503);
+      expect(ready.body).toEqual({ status: 'draining' });
+      expect(ready.headers.connection).toBe('close');
+      const page = await request(draining.app).get('/').expect(200);
+      expect(page.headers.connection).toBe('close');
+    } finally {
+      await draining.close();
+    }
+  });
+});
+
 describe('CMS outage', () => {
   let offline: PortalApp;
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 /**
  * `/health` (liveness: the process answers; never touches the CMS) and `/health/ready`
- * (readiness: 503 while the CMS is unreachable, so load balancers stop routing to the instance).
+ * (readiness: 503 while the CMS is unreachable or the instance is draining for shutdown, so load
+ * balancers stop routing to it).
  */
 import { Router } from 'express';
 import { request } from 'undici';
@@ -12,6 +13,8 @@ export interface HealthOptions {
   strapiUrl: string;
   /** Readiness probe timeout in ms (default 2000). */
   timeoutMs?: number;
+  /** True once shutdown has begun: readiness answers 503 from that moment on. */
+  isDraining?: () => boolean;
 }
 
 /** Router with both health endpoints. */
@@ -27,6 +30,10 @@ export function healthRouter(options: HealthOptions): Router {
   });
   router.get('/health/ready', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
+    if (options.isDraining?.()) {
+      res.status(503).json({ status: 'draining' });
+      return;
+    }
     try {
       const response = await request(new URL('/_health', options.strapiUrl), {
         method: 'HEAD',
