@@ -109,6 +109,47 @@ async function readBuildId(clientDir: string): Promise<string> {
   }
 }
 
+/** The newsletter's unsubscribe path, the target of RFC 8058 one-click unsubscribe posts. */
+const ONE_CLICK_UNSUBSCRIBE = /^(?:\/en)?\/nieuwsbrief\/afmelden\/?$/;
+
+/** The only methods the portal answers (anything else is 405). */
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
+
+/** Dutch texts of the client errors answered outside React. */
+const CLIENT_ERROR_TEXT: Record<number, string> = {
+  400: 'Het verzoek kon niet worden gelezen.',
+  405: 'Deze handeling is hier niet mogelijk.',
+  413: 'Wat je verstuurde is te groot (meer dan 1 MB).',
+  415: 'Dit formulier accepteert alleen gegevens zoals een browser ze verstuurt.',
+};
+
+/** The status of an error that is the client's (4xx, e.g. a malformed URL), or null. */
+function clientStatusOf(error: unknown): number | null {
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
+    (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+/**
+ * Answers a client error outside React: JSON `{ error: { status, name, message } }` for the data
+ * endpoint and JSON clients, a small Dutch page for people. Never stored.
+ */
+function clientError(req: Request, res: Response, status: number, name: string): void {
+  const message = CLIENT_ERROR_TEXT[status] ?? 'Het verzoek kon niet worden verwerkt.';
+  res.status(status).set('Cache-Control', 'no-store');
+  if (status === 405) res.set('Allow', ALLOWED_METHODS.join(', '));
+  if (isDataRequest(req.originalUrl) || req.accepts(['html', 'json']) === 'json') {
+    res.json({ error: { status, name, message } });
+    return;
+  }
+  res
+    .type('html')
+    .send(
+      `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Er is iets fout gegaan</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Er is iets fout gegaan</h1><p>${message}</p><p><a href="/">Terug naar home</a></p></main></body></html>`,
+    );
+}
+
 /** Static error page for failures outside React (the shell could not render). */
 function fallbackErrorPage(): string {
   return '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Er is iets fout gegaan</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Er is iets fout gegaan</h1><p>Er is een onverwachte fout opgetreden.</p><p><a href="/">Terug naar home</a></p></main></body></html>';
@@ -149,8 +190,13 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   let draining = false;
   // While draining, every answer closes its connection (RFC 9112 section 9.6), so a client on a
   // kept-alive connection goes elsewhere for its next request.
-  app.use((_req: Request, res: Response, next: NextFunction) => {
+  app.use((req: Request, res: Response, next: NextFunction) => {
     if (draining) res.setHeader('Connection', 'close');
+    // Nothing here accepts other methods: static files, pages, forms and webhooks alike.
+    if (!ALLOWED_METHODS.includes(req.method)) {
+      clientError(req, res, 405, 'Method Not Allowed');
+      return;
+    }
     next();
   });
 
@@ -239,13 +285,17 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   installAccounts(app, { strapi, logger, publicUrl, options });
   app.use(cookieParser());
   // Form posts: refuse cross-site requests (CSRF) and bodies over 1 MiB before anything reads them.
-  app.use(sameOriginMiddleware({ publicUrl, exempt: (req) => req.path.startsWith('/hooks/') }));
+  // Exempt: webhooks (a shared secret) and the one-click unsubscribe of RFC 8058 (a token in the
+  // link; mail clients post it without Origin).
+  app.use(
+    sameOriginMiddleware({
+      publicUrl,
+      exempt: (req) => req.path.startsWith('/hooks/') || ONE_CLICK_UNSUBSCRIBE.test(req.path),
+    }),
+  );
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (Number(req.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-      res
-        .status(413)
-        .set('Cache-Control', 'no-store')
-        .json({ error: { status: 413, name: 'PayloadTooLargeError', message: 'Request body too large' } });
+      clientError(req, res, 413, 'PayloadTooLargeError');
       return;
     }
     next();
@@ -334,6 +384,13 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const clientStatus = clientStatusOf(error);
+    if (clientStatus && !res.headersSent) {
+      // Bad input is the client's mistake: a warning, not an error with a stack trace.
+      logger.warn({ url: req.originalUrl, status: clientStatus, reason: String(error) }, 'bad request');
+      clientError(req, res, clientStatus, 'BadRequestError');
+      return;
+    }
     logger.error({ err: error, url: req.originalUrl }, 'request failed');
     if (res.headersSent) {
       res.destroy();

@@ -21,6 +21,7 @@ import {
 import { createRoutes, type DataRouteName, type ROOT_ROUTE_ID } from '../shared/routes.tsx';
 import { StrapiError } from './cms/strapi-error.server.ts';
 import type { PortalAction, PortalLoader } from './context.server.ts';
+import { BodyTooLargeError } from './http/fetch-bridge.server.ts';
 import * as account from './routes/account.server.ts';
 import * as accountActivate from './routes/account-activate.server.ts';
 import * as advertising from './routes/advertising.server.ts';
@@ -172,11 +173,41 @@ function wrap(handler: PortalLoader): LoaderFunction {
   };
 }
 
+/** Form encodings a browser sends (HTML's form submission algorithm). */
+const FORM_TYPES = /^(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
+
+/** True when `error` is, or was caused by, a body over the size limit. */
+function isBodyTooLarge(error: unknown): boolean {
+  return (
+    error instanceof BodyTooLargeError || (error as { cause?: unknown })?.cause instanceof BodyTooLargeError
+  );
+}
+
+/**
+ * Checks a form post before its action runs, so bad input is a client error and never a 500:
+ * another content type is 415, a body over 1 MiB 413, a body that is not a readable form 400.
+ * The action reads the original body; the check parses a copy.
+ * @throws a `data()` route error with that status
+ */
+async function checkFormPost(request: Request): Promise<void> {
+  const fail = (status: number, message: string) => data({ message }, { status });
+  if (!FORM_TYPES.test(request.headers.get('content-type') ?? '')) throw fail(415, 'Unsupported Media Type');
+  try {
+    await request.clone().formData();
+  } catch (error) {
+    throw isBodyTooLarge(error) ? fail(413, 'Payload Too Large') : fail(400, 'Bad Request');
+  }
+}
+
 /** The route table with the server's loaders and actions, each wrapped once. */
 export const serverRoutes = createRoutes(
   (_id, name) => wrap(ROUTE_MODULES[name].loader),
   (_id, name) => {
     const action = ROUTE_MODULES[name].action;
-    return action ? wrap(action) : undefined;
+    if (!action) return undefined;
+    return wrap(async (args) => {
+      await checkFormPost(args.request);
+      return action(args);
+    });
   },
 );

@@ -190,9 +190,10 @@ describe('uploads proxy', () => {
   it('forwards only GET and HEAD, and answers 404 for a file the CMS does not have', async () => {
     const url = article.cover?.url ?? '';
     await request(portal.app).head(url).expect(200);
-    for (const method of ['post', 'put', 'delete', 'patch'] as const) {
-      const response = await request(portal.app)[method](url).expect(405);
-      expect(response.headers.allow).toBe('GET, HEAD');
+    const post = await request(portal.app).post(url).set('Origin', 'https://portal.test').expect(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+    for (const method of ['put', 'delete', 'patch'] as const) {
+      await request(portal.app)[method](url).expect(405);
     }
     const missing = await request(portal.app).get('/uploads/bestaat_niet_0123456789.jpg').expect(404);
     expect(missing.headers['cache-control']).toBe('no-store');
@@ -341,6 +342,12 @@ describe('form posts: CSRF origin check and body limit', () => {
       .send('a=1')
       .expect(405);
     expect(data.body.errors).toBeTruthy();
+  });
+
+  it('refuses a form post with neither Origin nor Sec-Fetch-Site (decision 009)', async () => {
+    for (const path of ['/contact', '/__data/contact', '/inloggen', '/en/nieuwsbrief']) {
+      await request(portal.app).post(path).type('form').send('email=a%40b.nl').expect(403);
+    }
   });
 
   it('refuses bodies over 1 MiB with 413', async () => {

@@ -28,8 +28,16 @@ export async function listen(app: Express): Promise<{ port: number; close: () =>
   };
 }
 
-/** Sends `GET <rawPath>` (or another method) and reads the whole answer (`Connection: close`). */
-export function rawRequest(port: number, rawPath: string, method = 'GET'): Promise<RawResponse> {
+/**
+ * Sends `<method> <rawPath>` with exactly the given headers and body (no others are added but
+ * `Host`, `Connection: close` and, with a body, `Content-Length`) and reads the whole answer.
+ */
+export function rawRequest(
+  port: number,
+  rawPath: string,
+  method = 'GET',
+  extra: { headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -47,6 +55,11 @@ export function rawRequest(port: number, rawPath: string, method = 'GET'): Promi
       }
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
-    socket.write(`${method} ${rawPath} HTTP/1.1\r\nHost: portal.test\r\nConnection: close\r\n\r\n`);
+    const headers = { ...extra.headers };
+    if (extra.body !== undefined) headers['Content-Length'] = String(Buffer.byteLength(extra.body));
+    const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+    socket.write(
+      `${method} ${rawPath} HTTP/1.1\r\nHost: portal.test\r\nConnection: close\r\n${lines.join('')}\r\n${extra.body ?? ''}`,
+    );
   });
 }

@@ -26,7 +26,7 @@ describe('isSameOriginRequest (CSRF, decision 009)', () => {
     expect(isSameOriginRequest({ secFetchSite: 'same-origin' }, allowed)).toBe(true);
     expect(isSameOriginRequest({ secFetchSite: 'none' }, allowed)).toBe(true);
   });
-  it('lets non-browser clients through (they carry no victim cookies)', () => {
-    expect(isSameOriginRequest({}, allowed)).toBe(true);
+  it('refuses a state-changing request with neither Origin nor Sec-Fetch-Site (decision 009)', () => {
+    expect(isSameOriginRequest({}, allowed)).toBe(false);
   });
 });

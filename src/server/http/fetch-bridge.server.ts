@@ -10,14 +10,45 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from 'exp
 /** Largest request body the portal reads, in bytes (forms only; no uploads pass through here). */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** A stream that fails once more than `max` bytes went through it. */
-function limitBytes(max: number): Transform {
+/** How much of a refused body is read and dropped to keep the connection usable, in bytes. */
+const DISCARD_MAX_BYTES = 16 * MAX_BODY_BYTES;
+
+/** The request body went over {@link MAX_BODY_BYTES} (answered 413, never 500). */
+export class BodyTooLargeError extends Error {
+  readonly status = 413;
+
+  constructor(max: number) {
+    super(`Request body larger than ${max} bytes`);
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/**
+ * Reads and drops the rest of a refused body, so the kept-alive connection can carry the answer
+ * and the next request; past {@link DISCARD_MAX_BYTES} the connection is closed instead.
+ */
+function discardRest(req: ExpressRequest): void {
+  req.unpipe();
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_MAX_BYTES) req.socket.destroy();
+  });
+  req.resume();
+}
+
+/** A stream that fails with {@link BodyTooLargeError} once more than `max` bytes went through it. */
+function limitBytes(req: ExpressRequest, max: number): Transform {
   let total = 0;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       total += chunk.length;
-      if (total > max) callback(new Error(`Request body larger than ${max} bytes`));
-      else callback(null, chunk);
+      if (total <= max) {
+        callback(null, chunk);
+        return;
+      }
+      callback(new BodyTooLargeError(max));
+      discardRest(req);
     },
   });
 }
@@ -49,7 +80,7 @@ export function createFetchRequest(
   }
   const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal };
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    init.body = Readable.toWeb(req.pipe(limitBytes(MAX_BODY_BYTES))) as ReadableStream;
+    init.body = Readable.toWeb(req.pipe(limitBytes(req, MAX_BODY_BYTES))) as ReadableStream;
     init.duplex = 'half';
   }
   return new Request(requestUrl(req, pathOverride), init);

@@ -4,9 +4,11 @@
  * origin — checked with the `Origin` header, or Fetch Metadata `Sec-Fetch-Site` when a browser
  * sends no Origin (OWASP CSRF Prevention Cheat Sheet: "Verifying Origin with standard headers" and
  * "Fetch Metadata"). No per-visitor token, so anonymous pages stay cacheable (decision 009).
- * Requests without either header do not come from a browser and cannot carry a forged visit.
+ * A request with neither header is refused: every browser in use sends `Origin` on a POST, and a
+ * client that sends neither cannot be told apart from a forged one.
  */
 import type { NextFunction, Request, Response } from 'express';
+import { isDataRequest } from '../../shared/urls.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,7 +24,7 @@ export function isSameOriginRequest(
 ): boolean {
   if (headers.origin && headers.origin !== 'null') return allowedOrigins.includes(headers.origin);
   if (headers.secFetchSite) return headers.secFetchSite === 'same-origin' || headers.secFetchSite === 'none';
-  return headers.origin !== 'null';
+  return false;
 }
 
 /**
@@ -43,7 +45,7 @@ export function sameOriginMiddleware(options: { publicUrl: string; exempt?: (req
       return;
     }
     res.status(403).set('Cache-Control', 'no-store');
-    if (req.path.startsWith('/__data') || req.accepts(['html', 'json']) === 'json') {
+    if (isDataRequest(req.originalUrl) || req.accepts(['html', 'json']) === 'json') {
       res.json({ error: { status: 403, name: 'ForbiddenError', message: 'Cross-site request refused' } });
       return;
     }

@@ -13,6 +13,14 @@ import { Seo } from '../ui/seo.tsx';
 /** Crawler user agents for which client-side errors are not shown (spec section 2). */
 const CRAWLER_PATTERN = /bot|lighthouse|facebook|google/i;
 
+/** Messages of the client errors a form post can get (bad input is never a 5xx). */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'error.badRequest',
+  405: 'error.methodNotAllowed',
+  413: 'error.tooLarge',
+  415: 'error.unsupportedMedia',
+};
+
 /** Heading, message and home button for the error of the nearest route. */
 export function ErrorPage() {
   const error = useRouteError();
@@ -30,6 +38,7 @@ export function ErrorPage() {
   let message: string;
   if (status === 404) message = t('error.notFound', { path: pathname });
   else if (status === 503) message = t('error.unavailable');
+  else if (status in STATUS_MESSAGES) message = t(STATUS_MESSAGES[status]!);
   else if (isResponse && typeof error.data === 'object' && error.data && 'message' in error.data)
     message = String((error.data as { message: unknown }).message);
   else message = t('error.unexpected');
