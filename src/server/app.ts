@@ -23,6 +23,7 @@ import { isDataRequest } from '../shared/urls.ts';
 import { developmentAssets, productionAssets } from './assets.server.ts';
 import type { RequestRateLimits } from './auth/rate-limit.server.ts';
 import { sessionOf } from './auth/session.server.ts';
+import { LastKnownSite } from './cms/last-known-site.server.ts';
 import { StrapiClient } from './cms/strapi-client.server.ts';
 import type { ClientAssets, PortalContext } from './context.server.ts';
 import { feedsRouter } from './feeds/feeds-router.server.ts';
@@ -67,6 +68,11 @@ export interface AppOptions {
   cmsTimeoutMs?: number;
   /** Streamed render timeout in ms (default 10 000); the render is aborted after it. */
   streamTimeoutMs?: number;
+  /**
+   * Folder for the last known good site settings (outages); null keeps them in memory only.
+   * Default `<build dir>/state`.
+   */
+  stateDir?: string | null;
   /** Development: the Vite dev server whose middleware serves the browser sources (HMR). */
   vite?: ViteDevServer;
   /** Client asset URLs (tests); production reads them from the client build's manifest. */
@@ -179,6 +185,11 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     logger,
     dispatcher: options.dispatcher,
   });
+  const lastKnownSite = new LastKnownSite(
+    options.stateDir === undefined ? path.join(buildDir, 'state') : options.stateDir,
+    logger,
+  );
+  await lastKnownSite.load();
   strapi.on('strapi:error', () => {
     // Logged by the client itself; the event is the hook for metrics and alerting.
   });
@@ -311,6 +322,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     siteUrl: publicUrl,
     session: sessionOf(res),
     rateLimits: res.locals.rateLimits as RequestRateLimits,
+    lastKnownSite,
   });
   const exposeErrors = !isProduction;
 

@@ -8,6 +8,7 @@ import type { Params } from 'react-router';
 import type { Locale } from '../shared/i18n/locale.ts';
 import type { RequestRateLimits } from './auth/rate-limit.server.ts';
 import type { Session } from './auth/session.server.ts';
+import type { LastKnownSite } from './cms/last-known-site.server.ts';
 import type { StrapiClient } from './cms/strapi-client.server.ts';
 
 export interface PortalContext {
@@ -20,6 +21,8 @@ export interface PortalContext {
   session: Session;
   /** This request's auth rate limits. */
   rateLimits: RequestRateLimits;
+  /** The last known good site settings (outages). */
+  lastKnownSite: LastKnownSite;
 }
 
 /** Arguments of a portal loader. */

@@ -10,7 +10,7 @@ export const PUBLIC_URL = 'https://portal.test';
 /** The portal app against the test CMS (or `strapiUrl`). */
 export function createTestApp(
   strapiUrl = inject('cmsUrl'),
-  options: { pageCacheTtlMs?: number } = {},
+  options: { pageCacheTtlMs?: number; stateDir?: string | null } = {},
 ): Promise<PortalApp> {
   return createApp({
     mode: 'test',
@@ -20,6 +20,8 @@ export function createTestApp(
     cmsTimeoutMs: 3000,
     // Off unless a test is about the cache: each request must exercise the whole stack.
     pageCacheTtlMs: options.pageCacheTtlMs ?? 0,
+    // No last known site settings on disk unless a test is about them.
+    stateDir: options.stateDir ?? null,
   });
 }
 

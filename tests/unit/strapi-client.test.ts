@@ -613,6 +613,35 @@ describe('StrapiClient cache (spec section 7)', () => {
     expect(after).toEqual({ data: [], meta: {} });
   });
 
+  it('serves the last known good answer during an outage (stale if error), also after clearCache()', async () => {
+    const { pool, client, seen, reply } = setup({ cache: { ttlMs: 25, max: 10 } });
+    pool.intercept({ path: /.*/ }).reply(reply(200, listBody));
+    pool
+      .intercept({ path: /.*/ })
+      .reply(reply(503, { error: { status: 503, name: 'ServiceUnavailableError', message: 'down' } }));
+    pool.intercept({ path: /.*/ }).replyWithError(new Error('connect ECONNREFUSED'));
+    pool
+      .intercept({ path: /.*/ })
+      .reply(reply(404, { error: { status: 404, name: 'NotFoundError', message: 'gone' } }));
+
+    const fresh = await client.request('/articles');
+    await new Promise((resolve) => setTimeout(resolve, 40)); // past the TTL
+    expect(await client.request('/articles')).toEqual(fresh); // 503 → last known good
+    client.clearCache();
+    expect(await client.request('/articles')).toEqual(fresh); // unreachable → last known good
+    // A refusal is an answer, not an outage: it is never papered over.
+    client.clearCache();
+    await expect(client.request('/articles')).rejects.toMatchObject({ status: 404 });
+    // Four calls went out; `seen` records the three that got an HTTP answer.
+    expect(seen).toHaveLength(3);
+  });
+
+  it('throws during an outage when it has never had an answer', async () => {
+    const { pool, client } = setup();
+    pool.intercept({ path: /.*/ }).replyWithError(new Error('connect ECONNREFUSED'));
+    await expect(client.request('/articles')).rejects.toBeInstanceOf(StrapiError);
+  });
+
   it('expires entries after ttlMs', async () => {
     const { pool, client, seen, reply } = setup({ cache: { ttlMs: 25, max: 10 } });
     pool.intercept({ path: /.*/ }).reply(reply(200, listBody)).times(2);

@@ -6,7 +6,7 @@
  */
 import { decodeJwt } from 'jose';
 import type { AuthErrorCode } from '../../shared/features/accounts/auth-errors.ts';
-import { isStrapiError, type StrapiError } from '../cms/strapi-client.server.ts';
+import { isOutage, isStrapiError, type StrapiError } from '../cms/strapi-client.server.ts';
 
 /** Spec section 8's sign-in codes by their upstream name. */
 const CATALOGUE: Record<string, AuthErrorCode> = {
@@ -39,10 +39,7 @@ const MESSAGES: Array<[RegExp, AuthErrorCode]> = [
   [/provider is disabled|action is currently disabled/i, 'operation-not-allowed'],
 ];
 
-/** True when a CMS failure means the CMS could not answer (down, slow, broken), not a refusal. */
-export function isOutage(error: StrapiError): boolean {
-  return error.status >= 500 || ['NetworkError', 'TimeoutError', 'UnknownError'].includes(error.name);
-}
+export { isOutage };
 
 /** True when the JWT's `exp` is in the past (the token is decoded, not verified: only the CMS can). */
 export function isExpiredJwt(jwt: string | null | undefined, now = Date.now()): boolean {

@@ -17,10 +17,10 @@ import qs from 'qs';
 import { type Dispatcher, request as undiciRequest } from 'undici';
 import type { StrapiList } from '../../shared/cms-types.ts';
 import { normalizeResponse, type StrapiApiVersion } from './normalize.server.ts';
-import { errorFromResponse, errorFromTransport, StrapiError } from './strapi-error.server.ts';
+import { errorFromResponse, errorFromTransport, isOutage, StrapiError } from './strapi-error.server.ts';
 
 export type { StrapiApiVersion } from './normalize.server.ts';
-export { isStrapiError, StrapiError } from './strapi-error.server.ts';
+export { isOutage, isStrapiError, StrapiError } from './strapi-error.server.ts';
 
 /** HTTP methods the client sends. */
 export type StrapiHttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -57,8 +57,12 @@ export interface RequestOptions {
   jwt?: string | null;
   /** Caller abort signal (combined with the timeout). */
   signal?: AbortSignal;
-  /** Use the anonymous GET cache; default `true`. Ignored (no caching) for JWT and non-GET requests. */
-  cache?: boolean;
+  /**
+   * Use the anonymous GET cache; default `true`. `'no-cache'` always asks the CMS (as HTTP's
+   * `no-cache`) but keeps the answer as the last known good one for outages. Ignored (no caching)
+   * for JWT and non-GET requests.
+   */
+  cache?: boolean | 'no-cache';
   /** Extra request headers (e.g. `x-forwarded-for` of auth calls); a request with them is never cached. */
   headers?: Record<string, string>;
 }
@@ -92,6 +96,8 @@ export const DEFAULT_CACHE_TTL_MS = 10_000;
 
 interface CacheEntry {
   value: unknown;
+  /** The cache generation it was stored in; older generations only serve during outages. */
+  generation: number;
 }
 
 interface SendInput {
@@ -173,7 +179,8 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
           'StrapiClient: cache.max must be a positive integer and cache.ttlMs a positive number (ms)',
         );
       }
-      this.#cache = new LRUCache<string, CacheEntry>({ max, ttl });
+      // Expired entries stay (until the LRU evicts them) as the last known good answer for outages.
+      this.#cache = new LRUCache<string, CacheEntry>({ max, ttl, noDeleteOnStaleGet: true });
     }
   }
 
@@ -227,17 +234,32 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
       })) as T;
     }
 
-    const hit = cache.get(url);
-    if (hit !== undefined) return hit.value as T;
+    const hit = options.cache === 'no-cache' ? undefined : cache.get(url);
+    if (hit !== undefined && hit.generation === this.#generation) return hit.value as T;
 
     let shared = this.#inFlight.get(url);
     if (shared === undefined) {
       const generation = this.#generation;
       const started = this.#send({ method, path: apiPath, url, token, body: undefined, signal: undefined });
-      shared = started.then((value) => {
-        if (generation === this.#generation) cache.set(url, { value });
-        return value;
-      });
+      shared = started.then(
+        (value) => {
+          if (generation === this.#generation) cache.set(url, { value, generation });
+          return value;
+        },
+        (error: unknown) => {
+          // Stale if error (RFC 5861): during an outage the last known good answer beats an error page.
+          const stale =
+            error instanceof StrapiError && isOutage(error)
+              ? cache.get(url, { allowStale: true })
+              : undefined;
+          if (stale === undefined) throw error;
+          this.#logger?.warn(
+            { path: apiPath, strapi: { status: (error as StrapiError).status } },
+            'CMS outage: serving the last known answer',
+          );
+          return stale.value;
+        },
+      );
       const cleanup = (): void => {
         if (this.#inFlight.get(url) === shared) this.#inFlight.delete(url);
       };
@@ -341,10 +363,13 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     return normalized;
   }
 
-  /** Empties the anonymous GET cache and detaches in-flight requests from it (e.g. on CMS webhooks). */
+  /**
+   * Invalidates the anonymous GET cache and detaches in-flight requests from it (e.g. on CMS
+   * webhooks): no cached answer is served again while the CMS answers, but each stays as the last
+   * known good answer for an outage.
+   */
   clearCache(): void {
     this.#generation += 1;
-    this.#cache?.clear();
     this.#inFlight.clear();
   }
 

@@ -55,15 +55,17 @@ export class StrapiError extends Error {
   }
 }
 
-/** Type guard for {@link StrapiError} (also works across duplicated module instances by shape). */
+/** Type guard for {@link StrapiError} (`instanceof`: the server is one module graph, decision 042). */
 export function isStrapiError(value: unknown): value is StrapiError {
-  if (value instanceof StrapiError) return true;
-  return (
-    value instanceof Error &&
-    typeof (value as { status?: unknown }).status === 'number' &&
-    'details' in value &&
-    typeof value.name === 'string'
-  );
+  return value instanceof StrapiError;
+}
+
+/**
+ * True when the CMS could not answer (unreachable, timed out, 5xx) rather than refused the request:
+ * such failures keep sessions (decision 020) and may be answered from the last known good copy.
+ */
+export function isOutage(error: StrapiError): boolean {
+  return error.status >= 500 || ['NetworkError', 'TimeoutError', 'UnknownError'].includes(error.name);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

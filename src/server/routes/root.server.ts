@@ -6,21 +6,38 @@
 import type { Site } from '../../shared/cms-types.ts';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locale.ts';
 import type { RootData } from '../../shared/ui/root-data.ts';
-import { isStrapiError } from '../cms/strapi-client.server.ts';
+import { isOutage, isStrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 const SITE_QUERY = { populate: { navigation: true, footerLinks: true, contact: true, social: true } };
 
-/** Loads the data every page of a locale shares. Throws StrapiError when the CMS is down. */
-export async function loader({ context }: PortalLoaderArgs): Promise<RootData> {
-  const { locale, strapi, siteUrl } = context;
-  const user = context.session.signedInUser();
-  let site: Site | null;
+/** The site settings of `locale` from the CMS (Dutch when the locale has none). */
+async function readSite({ locale, strapi }: PortalLoaderArgs['context']): Promise<Site> {
   try {
-    site = await strapi.findSingle<Site>('site', { ...SITE_QUERY, locale });
+    return await strapi.findSingle<Site>('site', { ...SITE_QUERY, locale });
   } catch (error) {
     if (!(isStrapiError(error) && error.status === 404 && locale !== DEFAULT_LOCALE)) throw error;
-    site = await strapi.findSingle<Site>('site', { ...SITE_QUERY, locale: DEFAULT_LOCALE });
+    return strapi.findSingle<Site>('site', { ...SITE_QUERY, locale: DEFAULT_LOCALE });
+  }
+}
+
+/**
+ * Loads the data every page of a locale shares. During a CMS outage the last known settings keep
+ * the page (and a form page's form with what was typed) on screen.
+ * @throws StrapiError when the CMS is down and no settings were ever read
+ */
+export async function loader({ context }: PortalLoaderArgs): Promise<RootData> {
+  const { locale, siteUrl, lastKnownSite } = context;
+  const user = context.session.signedInUser();
+  let site: Site;
+  try {
+    site = await readSite(context);
+    lastKnownSite.remember(locale, site);
+  } catch (error) {
+    const copy = isStrapiError(error) && isOutage(error) ? lastKnownSite.get(locale) : undefined;
+    if (!copy) throw error;
+    context.logger.warn({ locale }, 'CMS outage: site settings from the last known copy');
+    site = copy;
   }
   return { locale, site, siteUrl, user: await user };
 }

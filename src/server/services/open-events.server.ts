@@ -1,8 +1,8 @@
 /**
  * The events open for registration with their places left, from the CMS endpoint
  * `GET /api/event-registrations/availability` (cms/src/lib/event-registrations.js): upcoming,
- * published, `registrationOpen`, soonest first. Read uncached, so the page and the action see the
- * places as they are now.
+ * published, `registrationOpen`, soonest first. Always asked afresh, so the page and the action
+ * see the places as they are now; during a CMS outage the last known list keeps the form on screen.
  */
 
 import type { OpenEvent } from '../../shared/features/registrations/registration-form.ts';
@@ -14,7 +14,7 @@ import type { PortalContext } from '../context.server.ts';
  */
 export async function loadOpenEvents(context: Pick<PortalContext, 'strapi'>): Promise<OpenEvent[]> {
   const body = await context.strapi.request<{ data?: OpenEvent[] }>('/event-registrations/availability', {
-    cache: false,
+    cache: 'no-cache',
   });
   return Array.isArray(body?.data) ? body.data : [];
 }

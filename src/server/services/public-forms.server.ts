@@ -16,7 +16,7 @@ import type { FieldMap, FormDefinition } from '../../shared/forms/define-form.ts
 import { type FormValidationResult, formFailure } from '../../shared/forms/validate-form.ts';
 import { localizePath } from '../../shared/i18n/locale.ts';
 import { findPage, notFound, resolveBlocks } from '../cms/content.server.ts';
-import { isStrapiError } from '../cms/strapi-client.server.ts';
+import { isOutage, isStrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalContext } from '../context.server.ts';
 
 /** `Cache-Control` of action answers and of pages that carry a personal token. */
@@ -79,10 +79,19 @@ export function flagParam(request: Request, name: string): boolean {
  * The CMS page of a form page (`contact`, `adverteren`) in the visitor's locale (Dutch fallback):
  * title, SEO and blocks with their content lists resolved; null when the CMS has no such page (the
  * form page then shows its own title and the form).
- * @throws StrapiError when the CMS fails (the loader wrapper makes it a 503)
+ * (null as well during a CMS outage: the form still shows).
+ * @throws StrapiError when the CMS refuses the read (the loader wrapper makes it a 404 or 503)
  */
 export async function loadFormPage(context: PortalContext, slug: string): Promise<FormPageContent | null> {
-  const page = await findPage(context, { slug }, context.locale);
+  let page: Awaited<ReturnType<typeof findPage>>;
+  try {
+    page = await findPage(context, { slug }, context.locale);
+  } catch (error) {
+    // The form matters more than the page's text: during an outage it shows without the text.
+    if (!(isStrapiError(error) && isOutage(error))) throw error;
+    context.logger.warn({ slug }, 'CMS outage: form page without its CMS text');
+    return null;
+  }
   if (!page) return null;
   return { title: page.title, seo: page.seo ?? null, blocks: await resolveBlocks(context, page.blocks) };
 }
