@@ -6,7 +6,7 @@
  */
 import { decodeJwt } from 'jose';
 import type { AuthErrorCode } from '../../shared/features/accounts/auth-errors.ts';
-import { isOutage, isStrapiError, type StrapiError } from '../cms/strapi-client.server.ts';
+import { isOutage, isStrapiError } from '../cms/strapi-client.server.ts';
 
 /** Spec section 8's sign-in codes by their upstream name. */
 const CATALOGUE: Record<string, AuthErrorCode> = {
@@ -38,8 +38,6 @@ const MESSAGES: Array<[RegExp, AuthErrorCode]> = [
   [/expired code/i, 'expired-action-code'],
   [/provider is disabled|action is currently disabled/i, 'operation-not-allowed'],
 ];
-
-export { isOutage };
 
 /** True when the JWT's `exp` is in the past (the token is decoded, not verified: only the CMS can). */
 export function isExpiredJwt(jwt: string | null | undefined, now = Date.now()): boolean {

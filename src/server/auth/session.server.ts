@@ -18,9 +18,8 @@ import { decodeJwt } from 'jose';
 import onHeaders from 'on-headers';
 import type { Logger } from 'pino';
 import type { PublicUser } from '../../shared/ui/root-data.ts';
-import { StrapiError } from '../cms/strapi-error.server.ts';
+import { isOutage, StrapiError } from '../cms/strapi-error.server.ts';
 import type { AuthConfig } from './auth-config.server.ts';
-import { isOutage } from './auth-errors.server.ts';
 import type { CmsAuth, CmsUser } from './cms-auth.server.ts';
 
 /** Name of the session cookie (the Nuxt Strapi module's default name). */
