@@ -1,37 +1,29 @@
 /**
- * Browser loaders: every route's loader reads the portal's JSON data endpoint (`/__data/<path>`),
- * never the CMS. All loaders of one navigation share one request (the endpoint answers every
- * matched route at once), so a navigation costs one round trip.
+ * Browser data: every route's loader reads the portal's JSON data endpoint (`/__data/<path>`),
+ * never the CMS. React Router's `dataStrategy` (https://reactrouter.com/api/data-routers/createBrowserRouter#optsdatastrategy)
+ * makes one request per navigation: the routes that must load (`match.shouldLoad`, which honours
+ * each route's `shouldRevalidate`) share the one answer, in which the endpoint answers every
+ * matched route at once. Actions post the form to the same endpoint.
  */
-import { type ActionFunction, type LoaderFunction, redirect } from 'react-router';
+import { type ActionFunction, type DataStrategyFunction, type LoaderFunction, redirect } from 'react-router';
 import { type DataPayload, deserializeError } from '../shared/route-state.ts';
+import { dataUrl } from '../shared/urls.ts';
 
-const inflight = new Map<string, Promise<DataPayload>>();
-
-/** URL of the data endpoint for a page URL. */
-export function dataUrl(pageUrl: URL): string {
-  return `/__data${pageUrl.pathname}${pageUrl.search}`;
+/** What `dataStrategy` hands each loader as its `context`: the navigation's one payload. */
+interface NavigationPayload {
+  payload: () => Promise<DataPayload>;
 }
 
-function fetchPayload(request: Request): Promise<DataPayload> {
-  const url = new URL(request.url);
-  const key = url.pathname + url.search;
-  let promise = inflight.get(key);
-  if (!promise) {
-    promise = fetch(dataUrl(url), { headers: { Accept: 'application/json' }, signal: request.signal }).then(
-      async (response) => {
-        if (!response.headers.get('content-type')?.includes('application/json')) {
-          throw new Error(`Unexpected response ${response.status} from the data endpoint`);
-        }
-        return (await response.json()) as DataPayload;
-      },
-    );
-    inflight.set(key, promise);
-    // The loaders of one navigation are called together; later navigations fetch afresh.
-    const forget = () => setTimeout(() => inflight.delete(key), 0);
-    promise.then(forget, forget);
+/** Fetches the data endpoint's answer for the page `request` asks for. */
+async function fetchPayload(request: Request): Promise<DataPayload> {
+  const response = await fetch(dataUrl(new URL(request.url)), {
+    headers: { Accept: 'application/json' },
+    signal: request.signal,
+  });
+  if (!response.headers.get('content-type')?.includes('application/json')) {
+    throw new Error(`Unexpected response ${response.status} from the data endpoint`);
   }
-  return promise;
+  return (await response.json()) as DataPayload;
 }
 
 /** A never-settling promise, for a navigation that leaves the single-page app. */
@@ -50,14 +42,48 @@ function followRedirect(payload: {
   throw redirect(payload.redirect, payload.status);
 }
 
+/** Route `id`'s part of a payload: its data, or the error it threw, or where to go instead. */
+function sliceFor(id: string, payload: DataPayload, part: 'loaderData' | 'actionData'): unknown {
+  if ('redirect' in payload) return followRedirect(payload);
+  const values = payload[part];
+  if (values && Object.hasOwn(values, id)) return values[id];
+  const error = payload.errors ? Object.values(payload.errors)[0] : undefined;
+  if (error) throw deserializeError(error);
+  return null;
+}
+
+/**
+ * One data request per navigation or revalidation: the loaders that must run read the same
+ * answer; actions (one route at a time) run their own handler.
+ */
+export const dataStrategy: DataStrategyFunction = async ({ request, matches }) => {
+  let shared: Promise<DataPayload> | undefined;
+  const context: NavigationPayload = { payload: () => (shared ??= fetchPayload(request)) };
+  const loading = matches.filter((match) => match.shouldLoad);
+  const results = await Promise.all(
+    loading.map(
+      async (match) => [match.route.id, await match.resolve((handler) => handler(context))] as const,
+    ),
+  );
+  return Object.fromEntries(results);
+};
+
+/** The loader of route `id` in the browser: its part of the navigation's payload. */
+export function clientLoader(id: string): LoaderFunction {
+  return async ({ request, context }) => {
+    const source = context as Partial<NavigationPayload> | undefined;
+    const payload = await (source?.payload ? source.payload() : fetchPayload(request));
+    return sliceFor(id, payload, 'loaderData');
+  };
+}
+
 /**
  * The action of route `id` in the browser: posts the submitted form to the data endpoint, which
  * runs the server action (and the CSRF origin check) and answers its data or where to go next.
  */
 export function clientAction(id: string): ActionFunction {
   return async ({ request }) => {
-    const url = new URL(request.url);
-    const response = await fetch(dataUrl(url), {
+    const response = await fetch(dataUrl(new URL(request.url)), {
       method: request.method,
       body: await request.formData(),
       headers: { Accept: 'application/json' },
@@ -66,23 +92,6 @@ export function clientAction(id: string): ActionFunction {
     if (!response.headers.get('content-type')?.includes('application/json')) {
       throw new Error(`Unexpected response ${response.status} from the data endpoint`);
     }
-    const payload = (await response.json()) as DataPayload;
-    if ('redirect' in payload) return followRedirect(payload);
-    if (payload.actionData && Object.hasOwn(payload.actionData, id)) return payload.actionData[id];
-    const error = payload.errors ? Object.values(payload.errors)[0] : undefined;
-    if (error) throw deserializeError(error);
-    return null;
-  };
-}
-
-/** The loader of route `id` in the browser. */
-export function clientLoader(id: string): LoaderFunction {
-  return async ({ request }) => {
-    const payload = await fetchPayload(request);
-    if ('redirect' in payload) return followRedirect(payload);
-    if (Object.hasOwn(payload.loaderData, id)) return payload.loaderData[id];
-    const error = payload.errors ? Object.values(payload.errors)[0] : undefined;
-    if (error) throw deserializeError(error);
-    return null;
+    return sliceFor(id, (await response.json()) as DataPayload, 'actionData');
   };
 }

@@ -13,7 +13,7 @@ import { createRoutes } from '../shared/routes.tsx';
 import { STATE_ELEMENT_ID } from '../shared/shell/document.tsx';
 import { BootstrapContext, type DocumentBootstrap } from '../shared/ui/root-data.ts';
 import { checkBuildVersion, watchBuildVersion } from './build-version.ts';
-import { clientAction, clientLoader } from './data-loader.ts';
+import { clientAction, clientLoader, dataStrategy } from './data-loader.ts';
 import { interceptLinks } from './link-interceptor.ts';
 
 const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}';
@@ -25,6 +25,7 @@ const router = createBrowserRouter(
     (id) => clientAction(id),
   ),
   {
+    dataStrategy,
     hydrationData: {
       loaderData: state.router.loaderData,
       actionData: state.router.actionData,

@@ -5,8 +5,10 @@
  * in-page hashes) is left to the browser.
  */
 
-/** Paths that are files or server endpoints, never router pages. */
-const NON_PAGE_PATH = /^\/(uploads|assets|builds|api|__data|health)(\/|$)|\.[a-z0-9]{2,5}$/i;
+import { isDataRequest } from '../shared/urls.ts';
+
+/** Paths that are files or server endpoints, never router pages (the data endpoint: {@link isDataRequest}). */
+const NON_PAGE_PATH = /^\/(uploads|assets|builds|api|health)(\/|$)|\.[a-z0-9]{2,5}$/i;
 
 /** Decides whether a click on `anchor` should become a client navigation; returns its target or null. */
 export function navigationTarget(
@@ -21,7 +23,7 @@ export function navigationTarget(
   if (!anchor.getAttribute('href')) return null;
   const url = new URL(anchor.href, location.href);
   if (url.origin !== location.origin) return null;
-  if (NON_PAGE_PATH.test(url.pathname)) return null;
+  if (NON_PAGE_PATH.test(url.pathname) || isDataRequest(url.pathname)) return null;
   if (url.pathname === location.pathname && url.search === location.search && url.hash) return null;
   return url.pathname + url.search + url.hash;
 }

@@ -19,7 +19,7 @@ import { isbot } from 'isbot';
 import pino, { type Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { ViteDevServer } from 'vite';
-import { isDataRequest } from '../shared/urls.ts';
+import { DATA_ENDPOINT_PREFIX, isDataRequest } from '../shared/urls.ts';
 import { developmentAssets, productionAssets } from './assets.server.ts';
 import type { RequestRateLimits } from './auth/rate-limit.server.ts';
 import { sessionOf } from './auth/session.server.ts';
@@ -341,7 +341,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       next(error);
     }
   });
-  app.use('/__data', data);
+  app.use(DATA_ENDPOINT_PREFIX, data);
 
   app.use(localeMiddleware({ secureCookies }));
   app.use(redirects);

@@ -206,5 +206,17 @@ export const DATA_ENDPOINT_PREFIX = '/__data';
 
 /** True when `path` (a path, optionally with a query) is the data endpoint: `/__data` or `/__data/...`. */
 export function isDataRequest(path: string): boolean {
-  return path === DATA_ENDPOINT_PREFIX || /^\/__data(?:[/?]|$)/.test(path);
+  return /^\/__data(?:[/?]|$)/.test(path);
+}
+
+/** The page path a data-endpoint path asks for (`/__data/en/jobs` → `/en/jobs`); other paths as they are. */
+export function pagePathOf(path: string): string {
+  if (!isDataRequest(path)) return path;
+  const rest = path.slice(DATA_ENDPOINT_PREFIX.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** The data endpoint's URL (path and query) for a page URL. */
+export function dataUrl(pageUrl: URL): string {
+  return `${DATA_ENDPOINT_PREFIX}${pageUrl.pathname}${pageUrl.search}`;
 }

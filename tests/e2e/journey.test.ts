@@ -48,9 +48,18 @@ describe('foundation journey', () => {
     });
     const link = page.locator('.home__news .card__title a').first();
     const title = (await link.textContent())?.trim();
+    const dataRequests: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (new URL(request.url()).pathname.startsWith('/__data/')) dataRequests.push(request.url());
+    };
+    page.on('request', onRequest);
     await link.click();
     await page.waitForURL(/\/news\/[^/]+\/[^/]+$/);
     await expect.poll(() => page.locator('h1').textContent()).toBe(title);
+    page.off('request', onRequest);
+    // One data request per navigation (dataStrategy), for the page's loader only (the root's
+    // data does not change within a locale).
+    expect(dataRequests).toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe(
       'same-document',
     );

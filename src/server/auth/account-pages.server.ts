@@ -8,6 +8,7 @@ import type { AuthErrorCode } from '../../shared/features/accounts/auth-errors.t
 import type { FieldMap, FormDefinition } from '../../shared/forms/define-form.ts';
 import { type FormValidationResult, formFailure } from '../../shared/forms/validate-form.ts';
 import { type Locale, localizePath } from '../../shared/i18n/locale.ts';
+import { pagePathOf } from '../../shared/urls.ts';
 import type { PortalContext } from '../context.server.ts';
 import { authErrorCode, statusOfCode } from './auth-errors.server.ts';
 import type { CmsUser } from './cms-auth.server.ts';
@@ -88,7 +89,7 @@ export async function requireUser(
     throw data({ message: 'Service Unavailable' }, { status: 503, headers: ACCOUNT_PAGE_HEADERS });
   }
   const url = new URL(request.url);
-  const here = `${url.pathname.replace(/^\/__data(?=\/)/, '')}${url.search}`;
+  const here = `${pagePathOf(url.pathname)}${url.search}`;
   throw redirect(`${localizePath('/inloggen', context.locale)}?redirect=${encodeURIComponent(here)}`);
 }
 

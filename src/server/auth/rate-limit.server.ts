@@ -19,6 +19,7 @@ import { rateLimit } from 'express-rate-limit';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { SIGN_IN_PAGES } from '../../shared/features/accounts/sign-in-pages.ts';
 import { splitLocale } from '../../shared/i18n/locale.ts';
+import { isDataRequest, pagePathOf } from '../../shared/urls.ts';
 import type { RateLimitSettings } from './auth-config.server.ts';
 
 /** Pages whose form posts count against the per-IP limit (unprefixed paths). */
@@ -29,7 +30,7 @@ const CONNECT_PATHS = /^\/(?:connect\/[^/]+|auth\/connect)\/?$/;
 
 /** The page path of a request: without `/__data` and the locale prefix. */
 function pagePath(req: ExpressRequest): { path: string; locale: 'nl' | 'en' } {
-  const raw = req.path.startsWith('/__data/') ? req.path.slice('/__data'.length) : req.path;
+  const raw = pagePathOf(req.path);
   const { locale, path } = splitLocale(raw);
   return { path: path.length > 1 ? path.replace(/\/+$/, '') : path, locale };
 }
@@ -76,7 +77,7 @@ export function ipRateLimiter(settings: RateLimitSettings) {
       const { locale } = pagePath(req);
       const text = MESSAGES[locale];
       res.status(429).set('Cache-Control', 'no-store');
-      if (req.path.startsWith('/__data') || req.accepts(['html', 'json']) === 'json') {
+      if (isDataRequest(req.path) || req.accepts(['html', 'json']) === 'json') {
         res.json({ error: { status: 429, name: 'TooManyRequestsError', message: text.body } });
         return;
       }

@@ -5,6 +5,7 @@
  * engine crawlers").
  */
 import { LOCALES, localizePath } from '../../shared/i18n/locale.ts';
+import { DATA_ENDPOINT_PREFIX } from '../../shared/urls.ts';
 import { NEWS_SITEMAP_PATH, SITEMAP_INDEX_PATH } from './feed-paths.server.ts';
 
 /**
@@ -26,7 +27,7 @@ export const DISALLOWED_PATHS = [
   '/jobs/mijn',
   '/jobs/plaatsen',
   '/zoeken',
-  '/__data/',
+  `${DATA_ENDPOINT_PREFIX}/`,
   '/api/',
   '/hooks/',
   '/health',

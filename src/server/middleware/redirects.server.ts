@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from 'pino';
 import type { Redirect } from '../../shared/cms-types.ts';
 import { localizePath } from '../../shared/i18n/locale.ts';
+import { isDataRequest } from '../../shared/urls.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
 
 /** A redirect rule as used at run time. */
@@ -97,7 +98,7 @@ export function redirectsMiddleware(options: RedirectOptions) {
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     const target = table && resolveRedirect(table, req.localePath, req.locale, search);
     if (!target) return next();
-    if (req.baseUrl === '/__data') {
+    if (isDataRequest(req.originalUrl)) {
       // A client navigation: tell the browser router where to go instead of redirecting the fetch.
       res.json({
         redirect: target.location,
