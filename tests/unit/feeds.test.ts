@@ -4,7 +4,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { currentMinuteIso as minuteIso } from '../../src/server/cms/content.server.ts';
+import { currentMinuteIso as minuteIso } from '../../src/server/cms/clock.server.ts';
 import {
   latest,
   publishYearFilter,

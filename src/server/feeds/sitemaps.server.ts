@@ -20,7 +20,7 @@
 import type { Article, ContentListKind, Page } from '../../shared/cms-types.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale.ts';
 import { articlePath, eventPath, magazinePath, tagPath, vacancyPath } from '../../shared/urls.ts';
-import { currentMinuteIso } from '../cms/content.server.ts';
+import { currentMinuteIso } from '../cms/clock.server.ts';
 import { CMS_MAX_PAGE_SIZE, findAll } from '../cms/find-all.server.ts';
 import { openVacancyFilter } from '../cms/queries/vacancies.server.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';

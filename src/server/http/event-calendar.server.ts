@@ -10,8 +10,8 @@ import type { Logger } from 'pino';
 import type { Event } from '../../shared/cms-types.ts';
 import { type Locale, localizePath } from '../../shared/i18n/locale.ts';
 import { eventPath } from '../../shared/urls.ts';
-import { PUBLIC_PAGE_CACHE } from '../cms/content.server.ts';
 import { isStrapiError, type StrapiClient } from '../cms/strapi-client.server.ts';
+import { PUBLIC_PAGE_CACHE } from './cache-policy.server.ts';
 
 export interface EventCalendarOptions {
   strapi: StrapiClient;

@@ -3,8 +3,8 @@ import { validateForm } from '../../shared/forms/validate-form.ts';
 import type { AdvertisingPageData } from '../../shared/pages/advertising/advertising.page.tsx';
 import { advertisingForm } from '../../shared/pages/advertising/advertising-form.ts';
 import { ADVERTISING_PATH, SENT_PARAM, sentPath } from '../../shared/urls.ts';
-import { PUBLIC_PAGE_CACHE } from '../cms/content.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 import {
   flagParam,
   loadFormPage,

@@ -5,14 +5,16 @@
 import { data, redirect } from 'react-router';
 import { localizePath } from '../../shared/i18n/locale.ts';
 import type { CmsPageData } from '../../shared/pages/cms-page/cms-page.page.tsx';
-import { findPage, notFound, PUBLIC_PAGE_CACHE, resolveBlocks } from '../cms/content.server.ts';
+import { notFound } from '../cms/paging.server.ts';
+import { findCmsPage, resolveBlocks } from '../cms/queries/pages.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 /** Loader of `/{slug}`. */
 export async function loader({ params, context }: PortalLoaderArgs) {
   const slug = params.slug ?? '';
   if (slug === 'home') throw redirect(localizePath('/', context.locale), 301);
-  const page = await findPage(context, { slug }, context.locale);
+  const page = await findCmsPage(context, { slug }, context.locale);
   if (!page) throw notFound();
   const body: CmsPageData = {
     page: { ...page, blocks: await resolveBlocks(context, page.blocks) },
@@ -24,7 +26,7 @@ export async function loader({ params, context }: PortalLoaderArgs) {
 
 /** Loader of `/l/{id}`: a landing page in the empty layout. */
 export async function landingLoader({ params, context }: PortalLoaderArgs) {
-  const page = await findPage(context, { documentId: params.id ?? '' }, context.locale);
+  const page = await findCmsPage(context, { documentId: params.id ?? '' }, context.locale);
   if (!page) throw notFound();
   const body: CmsPageData = {
     page: { ...page, blocks: await resolveBlocks(context, page.blocks) },

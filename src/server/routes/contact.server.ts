@@ -3,8 +3,8 @@ import { validateForm } from '../../shared/forms/validate-form.ts';
 import type { ContactPageData } from '../../shared/pages/contact/contact.page.tsx';
 import { contactForm } from '../../shared/pages/contact/contact-form.ts';
 import { CONTACT_PATH, SENT_PARAM, sentPath } from '../../shared/urls.ts';
-import { PUBLIC_PAGE_CACHE } from '../cms/content.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 import {
   flagParam,
   loadFormPage,

@@ -6,37 +6,11 @@
 import { data } from 'react-router';
 import type { Event } from '../../shared/cms-types.ts';
 import type { EventDetailData } from '../../shared/pages/event-detail/event-detail.page.tsx';
-import { currentMinuteIso, notFound, PUBLIC_PAGE_CACHE } from '../cms/content.server.ts';
-import { upcomingEventFilter } from '../cms/queries/events.server.ts';
+import { currentMinuteIso } from '../cms/clock.server.ts';
+import { notFound } from '../cms/paging.server.ts';
+import { EVENT_DETAIL_QUERY, EVENT_LIST_QUERY, upcomingEventFilter } from '../cms/queries/events.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
-import { EVENT_LIST_QUERY } from './events.server.ts';
-
-const MEDIA_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats', 'caption'];
-
-/** Fields and relations of the event detail page. */
-export const EVENT_DETAIL_QUERY = {
-  fields: [
-    'title',
-    'slug',
-    'startsAt',
-    'endsAt',
-    'timeZone',
-    'venue',
-    'summary',
-    'description',
-    'organiser',
-    'registrationOpen',
-    'registrationUrl',
-    'capacity',
-    'updatedAt',
-  ],
-  populate: {
-    address: true,
-    image: { fields: MEDIA_FIELDS },
-    gallery: { fields: MEDIA_FIELDS },
-    topic: { fields: ['name', 'slug'] },
-  },
-} as const;
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 /** Loader of `events-slug`. */
 export async function loader({ params, context }: PortalLoaderArgs) {

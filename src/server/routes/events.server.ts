@@ -9,27 +9,11 @@ import type { Event } from '../../shared/cms-types.ts';
 import { MONTH_KEY_PATTERN, monthKey, monthRange } from '../../shared/features/events/event-time.ts';
 import type { EventMonth, EventPeriod, EventsData } from '../../shared/pages/events/events.page.tsx';
 import { EVENT_MONTH_PARAM, EVENT_PERIOD_PARAM, EVENT_PERIOD_PAST } from '../../shared/urls.ts';
-import {
-  currentMinuteIso,
-  EVENT_CARD_QUERY,
-  notFound,
-  PUBLIC_PAGE_CACHE,
-  pageParam,
-} from '../cms/content.server.ts';
-import { pastEventFilter, upcomingEventFilter } from '../cms/queries/events.server.ts';
+import { currentMinuteIso } from '../cms/clock.server.ts';
+import { findPage, notFound, pageParam } from '../cms/paging.server.ts';
+import { EVENT_LIST_QUERY, pastEventFilter, upcomingEventFilter } from '../cms/queries/events.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
-
-const MEDIA_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats'];
-
-/** Fields and relations of an event in the agenda list: the teaser plus image and topic. */
-export const EVENT_LIST_QUERY = {
-  fields: EVENT_CARD_QUERY.fields,
-  populate: {
-    ...EVENT_CARD_QUERY.populate,
-    image: { fields: MEDIA_FIELDS },
-    topic: { fields: ['name', 'slug'] },
-  },
-} as const;
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 /** Events per list page. */
 export const EVENTS_PAGE_SIZE = 12;
@@ -92,21 +76,20 @@ export async function loader({ request, context }: PortalLoaderArgs) {
     ? { $and: [periodFilter, { startsAt: { $gte: range.start, $lt: range.end } }] }
     : periodFilter;
   const [list, months] = await Promise.all([
-    context.strapi.find<Event>('events', {
-      ...EVENT_LIST_QUERY,
-      filters,
-      sort: [period === 'past' ? 'startsAt:desc' : 'startsAt:asc', 'title:asc'],
-      pagination: { page, pageSize: EVENTS_PAGE_SIZE },
-    }),
+    findPage<Event>(
+      context.strapi,
+      'events',
+      {
+        ...EVENT_LIST_QUERY,
+        filters,
+        sort: [period === 'past' ? 'startsAt:desc' : 'startsAt:asc', 'title:asc'],
+      },
+      page,
+      EVENTS_PAGE_SIZE,
+    ),
     eventMonths(context, periodFilter, period),
   ]);
-  const pagination = list.meta.pagination ?? {
-    page,
-    pageSize: EVENTS_PAGE_SIZE,
-    pageCount: 1,
-    total: list.data.length,
-  };
-  if (page > 1 && page > pagination.pageCount) throw notFound();
+  const { pagination } = list;
   const body: EventsData = { period, month, months, events: list.data, pagination };
   return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
 }

@@ -2,18 +2,16 @@
 import { data } from 'react-router';
 import type { Topic } from '../../shared/cms-types.ts';
 import type { HomeData } from '../../shared/pages/home/home.page.tsx';
-import {
-  findPage,
-  latestArticles,
-  openVacancies,
-  PUBLIC_PAGE_CACHE,
-  upcomingEvents,
-} from '../cms/content.server.ts';
+import { latestArticles } from '../cms/queries/articles.server.ts';
+import { upcomingEvents } from '../cms/queries/events.server.ts';
+import { findCmsPage } from '../cms/queries/pages.server.ts';
+import { openVacancies } from '../cms/queries/vacancies.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 export async function loader({ context }: PortalLoaderArgs) {
   const [page, articles, events, vacancies, topics] = await Promise.all([
-    findPage(context, { slug: 'home' }, context.locale),
+    findCmsPage(context, { slug: 'home' }, context.locale),
     latestArticles(context, 9),
     upcomingEvents(context, 4),
     openVacancies(context, 5),

@@ -11,15 +11,11 @@ import type { EmploymentType, JobCategory, Vacancy } from '../../shared/cms-type
 import { EMPLOYMENT_TYPES, isEmploymentType } from '../../shared/features/vacancies/employment-types.ts';
 import type { JobFilters, JobsData } from '../../shared/pages/jobs/jobs.page.tsx';
 import { JOB_FILTER_PARAMS } from '../../shared/urls.ts';
-import {
-  currentMinuteIso,
-  notFound,
-  PUBLIC_PAGE_CACHE,
-  pageParam,
-  VACANCY_CARD_QUERY,
-} from '../cms/content.server.ts';
-import { openVacancyFilter } from '../cms/queries/vacancies.server.ts';
+import { currentMinuteIso } from '../cms/clock.server.ts';
+import { findPage, notFound, pageParam } from '../cms/paging.server.ts';
+import { openVacancyFilter, VACANCY_CARD_QUERY } from '../cms/queries/vacancies.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 /** Vacancies per list page. */
 export const JOBS_PAGE_SIZE = 10;
@@ -93,22 +89,21 @@ async function loadJobList({ request, context }: PortalLoaderArgs, categoryId: s
   if (filters.location) conditions.push({ location: { $eq: filters.location } });
   if (filters.employmentType) conditions.push({ employmentType: { $eq: filters.employmentType } });
   const [list, facets] = await Promise.all([
-    context.strapi.find<Vacancy>('vacancies', {
-      ...VACANCY_CARD_QUERY,
-      fields: [...VACANCY_CARD_QUERY.fields, 'summary', 'publishedAt'],
-      filters: { $and: conditions },
-      sort: ['publishedAt:desc', 'title:asc'],
-      pagination: { page, pageSize: JOBS_PAGE_SIZE },
-    }),
+    findPage<Vacancy>(
+      context.strapi,
+      'vacancies',
+      {
+        ...VACANCY_CARD_QUERY,
+        fields: [...VACANCY_CARD_QUERY.fields, 'summary', 'publishedAt'],
+        filters: { $and: conditions },
+        sort: ['publishedAt:desc', 'title:asc'],
+      },
+      page,
+      JOBS_PAGE_SIZE,
+    ),
     facetVacancies(context, open),
   ]);
-  const pagination = list.meta.pagination ?? {
-    page,
-    pageSize: JOBS_PAGE_SIZE,
-    pageCount: 1,
-    total: list.data.length,
-  };
-  if (page > 1 && page > pagination.pageCount) throw notFound();
+  const { pagination } = list;
 
   // Category counts over all open vacancies; location and type options within the page's category.
   const categoryCounts = countBy(

@@ -8,35 +8,27 @@ import type { Magazine } from '../../shared/cms-types.ts';
 import { localizePath } from '../../shared/i18n/locale.ts';
 import type { MagazineDetailData, MagazinesData } from '../../shared/pages/magazines/magazines.page.tsx';
 import { magazinePath } from '../../shared/urls.ts';
-import { notFound, PUBLIC_PAGE_CACHE, pageParam } from '../cms/content.server.ts';
+import { findPage, pageParam } from '../cms/paging.server.ts';
+import { MAGAZINE_CARD_QUERY, MAGAZINE_COVER } from '../cms/queries/magazines.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 /** Issues per list page. */
 export const MAGAZINES_PAGE_SIZE = 12;
 
-const MEDIA_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats'];
-
-/** Fields of a magazine teaser (cover, title, issue, date). */
-const MAGAZINE_CARD_QUERY = {
-  fields: ['title', 'slug', 'issue', 'date'],
-  populate: { cover: { fields: MEDIA_FIELDS } },
-  sort: ['date:desc', 'title:desc'],
-} as const;
-
 /** Loader of `/magazines`: one page of issues; a page beyond the last is a 404. */
 export async function loader({ request, context }: PortalLoaderArgs) {
   const page = pageParam(request);
-  const list = await context.strapi.find<Magazine>('magazines', {
-    ...MAGAZINE_CARD_QUERY,
-    pagination: { page, pageSize: MAGAZINES_PAGE_SIZE },
-  });
-  const pagination = list.meta.pagination ?? {
+  const list = await findPage<Magazine>(
+    context.strapi,
+    'magazines',
+    {
+      ...MAGAZINE_CARD_QUERY,
+    },
     page,
-    pageSize: MAGAZINES_PAGE_SIZE,
-    pageCount: 1,
-    total: list.data.length,
-  };
-  if (page > 1 && page > pagination.pageCount) throw notFound();
+    MAGAZINES_PAGE_SIZE,
+  );
+  const { pagination } = list;
   const body: MagazinesData = { magazines: list.data, pagination };
   return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
 }
@@ -46,7 +38,7 @@ export async function detailLoader({ params, request, context }: PortalLoaderArg
   const magazine = await context.strapi.findOne<Magazine>('magazines', params.id ?? '', {
     fields: ['title', 'slug', 'issue', 'date', 'summary', 'description', 'link'],
     populate: {
-      cover: { fields: MEDIA_FIELDS },
+      cover: MAGAZINE_COVER,
       pdf: { fields: ['url', 'name', 'mime', 'ext', 'size'] },
     },
   });

@@ -7,7 +7,7 @@
 
 import type { MyVacanciesData } from '../../shared/pages/my-vacancies/my-vacancies.page.tsx';
 import { accountPage, requireUser } from '../auth/account-pages.server.ts';
-import { notFound, pageParam } from '../cms/content.server.ts';
+import { notFound, pageParam } from '../cms/paging.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 import { loadMyVacancies } from '../services/my-vacancies.server.ts';
 

@@ -6,7 +6,7 @@ import { localizePath } from '../../shared/i18n/locale.ts';
 import type { MyVacancyData } from '../../shared/pages/my-vacancy/my-vacancy.page.tsx';
 import { MY_VACANCY_QUERY, myVacancyPath, withFlag } from '../../shared/urls.ts';
 import { accountPage, requireUser } from '../auth/account-pages.server.ts';
-import { notFound } from '../cms/content.server.ts';
+import { notFound } from '../cms/paging.server.ts';
 import { isStrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 import {

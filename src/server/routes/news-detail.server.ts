@@ -7,21 +7,12 @@ import type { Article } from '../../shared/cms-types.ts';
 import { localizePath } from '../../shared/i18n/locale.ts';
 import type { NewsDetailData } from '../../shared/pages/news-detail/news-detail.page.tsx';
 import { articlePath } from '../../shared/urls.ts';
-import { ARTICLE_CARD_QUERY, PUBLIC_PAGE_CACHE } from '../cms/content.server.ts';
+import { ARTICLE_CARD_QUERY, articleByDocumentId } from '../cms/queries/articles.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
-
-const MEDIA_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats', 'caption'];
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 export async function loader({ params, context, request }: PortalLoaderArgs) {
-  const article = await context.strapi.findOne<Article>('articles', params.id ?? '', {
-    populate: {
-      cover: { fields: MEDIA_FIELDS },
-      gallery: { fields: MEDIA_FIELDS },
-      tags: { fields: ['name', 'slug'] },
-      topic: { fields: ['name', 'slug'] },
-      seo: { populate: { shareImage: { fields: MEDIA_FIELDS } } },
-    },
-  });
+  const article = await articleByDocumentId(context, params.id ?? '');
   if (article.slug !== params.slug) {
     const search = new URL(request.url).search;
     throw redirect(localizePath(articlePath(article), context.locale) + search, 301);

@@ -2,8 +2,10 @@
 import { data } from 'react-router';
 import type { Article, Tag } from '../../shared/cms-types.ts';
 import type { NewsTagData } from '../../shared/pages/news-tag/news-tag.page.tsx';
-import { ARTICLE_CARD_QUERY, notFound, PUBLIC_PAGE_CACHE, pageParam } from '../cms/content.server.ts';
+import { findPage, notFound, pageParam } from '../cms/paging.server.ts';
+import { ARTICLE_CARD_QUERY } from '../cms/queries/articles.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 /** Articles per page on tag pages. */
 export const TAG_PAGE_SIZE = 12;
@@ -15,19 +17,18 @@ export async function loader({ params, context, request }: PortalLoaderArgs) {
     filters: { slug: { $eq: params.tag ?? '' } },
   });
   if (!tag) throw notFound();
-  const articles = await context.strapi.find<Article>('articles', {
-    ...ARTICLE_CARD_QUERY,
-    filters: { tags: { slug: { $eq: tag.slug } } },
-    sort: ['publishDate:desc'],
-    pagination: { page, pageSize: TAG_PAGE_SIZE },
-  });
-  const pagination = articles.meta.pagination ?? {
+  const articles = await findPage<Article>(
+    context.strapi,
+    'articles',
+    {
+      ...ARTICLE_CARD_QUERY,
+      filters: { tags: { slug: { $eq: tag.slug } } },
+      sort: ['publishDate:desc'],
+    },
     page,
-    pageSize: TAG_PAGE_SIZE,
-    pageCount: 1,
-    total: articles.data.length,
-  };
-  if (page > 1 && page > pagination.pageCount) throw notFound();
+    TAG_PAGE_SIZE,
+  );
+  const { pagination } = articles;
   const body: NewsTagData = { tag, articles: articles.data, pagination };
   return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
 }

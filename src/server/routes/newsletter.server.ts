@@ -25,9 +25,10 @@ import {
   SIGNED_UP_PARAM,
   sentPath,
 } from '../../shared/urls.ts';
-import { notFound, PUBLIC_PAGE_CACHE } from '../cms/content.server.ts';
+import { notFound } from '../cms/paging.server.ts';
 import { isStrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 import {
   flagParam,
   NO_STORE,

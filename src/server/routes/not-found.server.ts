@@ -1,5 +1,5 @@
 /** Catch-all route: every unmatched path is a 404 (spec section 8). */
-import { notFound } from '../cms/content.server.ts';
+import { notFound } from '../cms/paging.server.ts';
 
 export async function loader(): Promise<never> {
   throw notFound();

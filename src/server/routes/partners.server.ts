@@ -5,8 +5,9 @@
 import { data } from 'react-router';
 import type { Partner } from '../../shared/cms-types.ts';
 import type { PartnerData } from '../../shared/pages/partners/partner.page.tsx';
-import { notFound, PUBLIC_PAGE_CACHE } from '../cms/content.server.ts';
+import { notFound } from '../cms/paging.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 const LOGO_FIELDS = ['url', 'alternativeText', 'width', 'height', 'formats'];
 

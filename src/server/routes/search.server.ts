@@ -7,8 +7,9 @@
 import { data } from 'react-router';
 import { isSearchType } from '../../shared/features/search/search-types.ts';
 import type { SearchData, SuggestedTag } from '../../shared/pages/search/search.page.tsx';
-import { notFound, PUBLIC_PAGE_CACHE, pageParam } from '../cms/content.server.ts';
+import { notFound, pageParam } from '../cms/paging.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 import { searchIndexFor } from '../search/search-index.server.ts';
 import { cutQuery } from '../search/text.server.ts';
 

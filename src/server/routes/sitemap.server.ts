@@ -30,9 +30,10 @@ import type {
 } from '../../shared/pages/sitemap/sitemap.page.tsx';
 import { SITE_TIME_ZONE } from '../../shared/ui/format.ts';
 import { sitemapPath } from '../../shared/urls.ts';
-import { notFound, PUBLIC_PAGE_CACHE, pageParam } from '../cms/content.server.ts';
 import { findAll } from '../cms/find-all.server.ts';
+import { findPage, notFound, pageParam } from '../cms/paging.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 /** Articles per month page. */
 export const SITEMAP_MONTH_PAGE_SIZE = 100;
@@ -132,12 +133,17 @@ export async function monthLoader({ params, request, context }: PortalLoaderArgs
   if (!summary) throw notFound();
   const { start, end } = monthRange(period);
   const [articles, events] = await Promise.all([
-    context.strapi.find<Article>('articles', {
-      fields: ['title', 'slug', 'publishDate'],
-      filters: { publishDate: { $gte: start, $lt: end } },
-      sort: ['publishDate:asc', 'title:asc'],
-      pagination: { page, pageSize: SITEMAP_MONTH_PAGE_SIZE },
-    }),
+    findPage<Article>(
+      context.strapi,
+      'articles',
+      {
+        fields: ['title', 'slug', 'publishDate'],
+        filters: { publishDate: { $gte: start, $lt: end } },
+        sort: ['publishDate:asc', 'title:asc'],
+      },
+      page,
+      SITEMAP_MONTH_PAGE_SIZE,
+    ),
     page === 1
       ? findAll<Event>(context.strapi, 'events', {
           fields: ['title', 'slug', 'startsAt', 'timeZone', 'venue'],
@@ -146,13 +152,7 @@ export async function monthLoader({ params, request, context }: PortalLoaderArgs
         })
       : Promise.resolve([] as Event[]),
   ]);
-  const pagination = articles.meta.pagination ?? {
-    page,
-    pageSize: SITEMAP_MONTH_PAGE_SIZE,
-    pageCount: 1,
-    total: articles.data.length,
-  };
-  if (page > 1 && page > pagination.pageCount) throw notFound();
+  const { pagination } = articles;
   const { previous, next } = neighbours(months, monthIndex, monthIndex(period));
   const body: SitemapMonthData = {
     period,

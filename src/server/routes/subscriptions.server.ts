@@ -13,9 +13,10 @@ import type {
   SubscriptionsData,
 } from '../../shared/pages/subscriptions/subscriptions.page.tsx';
 import { subscriptionPath } from '../../shared/urls.ts';
-import { notFound, PUBLIC_PAGE_CACHE, pageParam } from '../cms/content.server.ts';
+import { findPage, notFound, pageParam } from '../cms/paging.server.ts';
 import { isStrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 /**
  * Action of `/abonnementen/{slug}` (route `abonnementen-slug`, issue 5): validates the order form
@@ -86,19 +87,18 @@ const PLAN_FIELDS = ['name', 'slug', 'priceCents', 'period', 'summary', 'order']
 /** Loader of `/abonnementen`: the plans with their benefits. */
 export async function loader({ request, context }: PortalLoaderArgs) {
   const page = pageParam(request);
-  const list = await context.strapi.find<Subscription>('subscriptions', {
-    fields: PLAN_FIELDS,
-    populate: { benefits: true },
-    sort: ['order:asc', 'name:asc'],
-    pagination: { page, pageSize: SUBSCRIPTIONS_PAGE_SIZE },
-  });
-  const pagination = list.meta.pagination ?? {
+  const list = await findPage<Subscription>(
+    context.strapi,
+    'subscriptions',
+    {
+      fields: PLAN_FIELDS,
+      populate: { benefits: true },
+      sort: ['order:asc', 'name:asc'],
+    },
     page,
-    pageSize: SUBSCRIPTIONS_PAGE_SIZE,
-    pageCount: 1,
-    total: list.data.length,
-  };
-  if (page > 1 && page > pagination.pageCount) throw notFound();
+    SUBSCRIPTIONS_PAGE_SIZE,
+  );
+  const { pagination } = list;
   const body: SubscriptionsData = { subscriptions: list.data, pagination };
   return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
 }

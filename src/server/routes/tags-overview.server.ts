@@ -15,9 +15,10 @@ import { localizePath } from '../../shared/i18n/locale.ts';
 import { isGroupKey, type TagCount } from '../../shared/pages/tags-overview/tag-groups.ts';
 import type { TagsOverviewData } from '../../shared/pages/tags-overview/tags-overview.page.tsx';
 import { tagsOverviewPath } from '../../shared/urls.ts';
-import { notFound, PUBLIC_PAGE_CACHE } from '../cms/content.server.ts';
 import { findAll } from '../cms/find-all.server.ts';
+import { notFound } from '../cms/paging.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 import { groupTags } from '../services/tag-groups.server.ts';
 
 /** A tag as the CMS answers the relation-count query. */

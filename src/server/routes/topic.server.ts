@@ -4,7 +4,7 @@
  * request path (the data endpoint passes the same path), so a fourth topic is one more route.
  *
  * Data: the `topics` entry (unknown → 404), the CMS page with the same slug in the locale with
- * Dutch fallback (`findPage`), and the topic's latest news, upcoming events and open vacancies.
+ * Dutch fallback (`findCmsPage`), and the topic's latest news, upcoming events and open vacancies.
  * The topic CMS pages also contain content-list blocks for those three kinds; the portal shows
  * its own fixed sections instead and drops every content-list block, exactly like the home page
  * (home.loader.server.ts), so no list appears twice. The page's editorial blocks (text, images,
@@ -15,15 +15,13 @@ import { data } from 'react-router';
 import type { Block, Topic } from '../../shared/cms-types.ts';
 import { splitLocale } from '../../shared/i18n/locale.ts';
 import type { TopicData } from '../../shared/pages/topic/topic.page.tsx';
-import {
-  findPage,
-  latestArticles,
-  notFound,
-  openVacancies,
-  PUBLIC_PAGE_CACHE,
-  upcomingEvents,
-} from '../cms/content.server.ts';
+import { notFound } from '../cms/paging.server.ts';
+import { latestArticles } from '../cms/queries/articles.server.ts';
+import { upcomingEvents } from '../cms/queries/events.server.ts';
+import { findCmsPage } from '../cms/queries/pages.server.ts';
+import { openVacancies } from '../cms/queries/vacancies.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 /** The topic slugs that have a route of their own (spec section 2). */
 export const TOPIC_SLUGS = ['ecommerce', 'logistiek', 'fulfilment'] as const;
@@ -62,7 +60,7 @@ export async function loader({ request, context }: PortalLoaderArgs) {
       fields: ['name', 'slug', 'description'],
       filters: { slug: { $eq: slug } },
     }),
-    findPage(context, { slug }, context.locale),
+    findCmsPage(context, { slug }, context.locale),
     latestArticles(context, TOPIC_NEWS, byTopic),
     upcomingEvents(context, TOPIC_EVENTS, byTopic),
     openVacancies(context, TOPIC_VACANCIES, byTopic),

@@ -14,36 +14,20 @@ import type { StrapiBlocks, Vacancy } from '../../shared/cms-types.ts';
 import { localizePath } from '../../shared/i18n/locale.ts';
 import type { VacancyDetailData } from '../../shared/pages/vacancy-detail/vacancy-detail.page.tsx';
 import { vacancyPath } from '../../shared/urls.ts';
-import { currentMinuteIso, notFound, PUBLIC_PAGE_CACHE, VACANCY_CARD_QUERY } from '../cms/content.server.ts';
-import { isExpired, openVacancyFilter } from '../cms/queries/vacancies.server.ts';
+import { currentMinuteIso } from '../cms/clock.server.ts';
+import { notFound } from '../cms/paging.server.ts';
+import {
+  isExpired,
+  openVacancyFilter,
+  VACANCY_CARD_QUERY,
+  VACANCY_DETAIL_QUERY,
+} from '../cms/queries/vacancies.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
+import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 /** Open vacancies of the same category shown on an open (3) and on an expired (6) vacancy. */
 const SIMILAR_OPEN = 3;
 const SIMILAR_EXPIRED = 6;
-
-/** Fields and relations of the vacancy detail page. */
-export const VACANCY_DETAIL_QUERY = {
-  fields: [
-    'title',
-    'slug',
-    'summary',
-    'description',
-    'employer',
-    'location',
-    'employmentType',
-    'salaryMin',
-    'salaryMax',
-    'salaryPeriod',
-    'validThrough',
-    'reviewStatus',
-    'applyUrl',
-    'applyEmail',
-    'publishedAt',
-    'updatedAt',
-  ],
-  populate: { category: { fields: ['name', 'slug'] } },
-} as const;
 
 /** Strapi blocks as static HTML (the JobPosting `description` must be HTML). */
 export function blocksToHtml(blocks: StrapiBlocks | null | undefined): string {

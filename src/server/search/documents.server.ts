@@ -20,7 +20,7 @@ import type {
 import type { SearchType } from '../../shared/features/search/search-types.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale.ts';
 import { articlePath, eventPath, magazinePath, vacancyPath } from '../../shared/urls.ts';
-import { currentMinuteIso } from '../cms/content.server.ts';
+import { currentMinuteIso } from '../cms/clock.server.ts';
 import { findAll } from '../cms/find-all.server.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
 import { joinBlocks } from './text.server.ts';

@@ -15,7 +15,8 @@ import type { FormPageContent } from '../../shared/features/public-forms/public-
 import type { FieldMap, FormDefinition } from '../../shared/forms/define-form.ts';
 import { type FormValidationResult, formFailure } from '../../shared/forms/validate-form.ts';
 import { localizePath } from '../../shared/i18n/locale.ts';
-import { findPage, notFound, resolveBlocks } from '../cms/content.server.ts';
+import { notFound } from '../cms/paging.server.ts';
+import { findCmsPage, resolveBlocks } from '../cms/queries/pages.server.ts';
 import { isOutage, isStrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalContext } from '../context.server.ts';
 
@@ -83,9 +84,9 @@ export function flagParam(request: Request, name: string): boolean {
  * @throws StrapiError when the CMS refuses the read (the loader wrapper makes it a 404 or 503)
  */
 export async function loadFormPage(context: PortalContext, slug: string): Promise<FormPageContent | null> {
-  let page: Awaited<ReturnType<typeof findPage>>;
+  let page: Awaited<ReturnType<typeof findCmsPage>>;
   try {
-    page = await findPage(context, { slug }, context.locale);
+    page = await findCmsPage(context, { slug }, context.locale);
   } catch (error) {
     // The form matters more than the page's text: during an outage it shows without the text.
     if (!(isStrapiError(error) && isOutage(error))) throw error;

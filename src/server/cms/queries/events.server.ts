@@ -4,6 +4,10 @@
  * the current time as ISO 8601 (use `currentMinuteIso()` so the CMS client's cache key is stable
  * for a minute).
  */
+import type { Event, StrapiList } from '../../../shared/cms-types.ts';
+import type { PortalContext } from '../../context.server.ts';
+import { currentMinuteIso } from '../clock.server.ts';
+import { DETAIL_MEDIA_FIELDS, MEDIA_FIELDS, NAME_SLUG_FIELDS } from './fields.server.ts';
 
 /** Strapi filter: events that have not ended at `nowIso` (not yet started or still running). */
 export function upcomingEventFilter(nowIso: string): object {
@@ -23,4 +27,63 @@ export function pastEventFilter(nowIso: string): object {
       { $and: [{ endsAt: { $null: true } }, { startsAt: { $lt: nowIso } }] },
     ],
   };
+}
+
+/** Fields of an event teaser. */
+export const EVENT_CARD_QUERY = {
+  fields: ['title', 'slug', 'startsAt', 'endsAt', 'timeZone', 'venue', 'registrationOpen', 'summary'],
+  populate: { address: true },
+} as const;
+
+/** Fields and relations of an event in the agenda list: the teaser plus image and topic. */
+export const EVENT_LIST_QUERY = {
+  fields: EVENT_CARD_QUERY.fields,
+  populate: {
+    ...EVENT_CARD_QUERY.populate,
+    image: { fields: MEDIA_FIELDS },
+    topic: { fields: ['name', 'slug'] },
+  },
+} as const;
+
+/** Fields and relations of the event detail page. */
+export const EVENT_DETAIL_QUERY = {
+  fields: [
+    'title',
+    'slug',
+    'startsAt',
+    'endsAt',
+    'timeZone',
+    'venue',
+    'summary',
+    'description',
+    'organiser',
+    'registrationOpen',
+    'registrationUrl',
+    'capacity',
+    'updatedAt',
+  ],
+  populate: {
+    address: true,
+    image: { fields: DETAIL_MEDIA_FIELDS },
+    gallery: { fields: DETAIL_MEDIA_FIELDS },
+    topic: { fields: NAME_SLUG_FIELDS },
+  },
+} as const;
+
+/**
+ * The next events for teaser lists (home, topic pages, content-list blocks): those starting from
+ * now on, soonest first. The agenda itself (`/events`) also lists events still running
+ * (`upcomingEventFilter` in event-filters.server.ts).
+ */
+export function upcomingEvents(
+  ctx: PortalContext,
+  pageSize: number,
+  filters?: object,
+): Promise<StrapiList<Event>> {
+  return ctx.strapi.find<Event>('events', {
+    ...EVENT_CARD_QUERY,
+    filters: { ...filters, startsAt: { $gte: currentMinuteIso() } },
+    sort: ['startsAt:asc'],
+    pagination: { page: 1, pageSize },
+  });
 }

@@ -5,6 +5,10 @@
  * published, approved vacancies to the public role (cms/src/api/vacancy/controllers), the
  * approval filter here keeps the rule visible and holds for a token with wider rights too.
  */
+import type { StrapiList, Vacancy } from '../../../shared/cms-types.ts';
+import type { PortalContext } from '../../context.server.ts';
+import { currentMinuteIso } from '../clock.server.ts';
+import { NAME_SLUG_FIELDS } from './fields.server.ts';
 
 /** Strapi filter: approved vacancies still open at `nowIso` (ISO 8601). */
 export function openVacancyFilter(nowIso: string): object {
@@ -21,4 +25,57 @@ export function isExpired(validThrough: string | null | undefined, nowMs: number
   if (!validThrough) return false;
   const end = Date.parse(validThrough);
   return !Number.isNaN(end) && end < nowMs;
+}
+
+/** Fields of a vacancy teaser. */
+export const VACANCY_CARD_QUERY = {
+  fields: [
+    'title',
+    'slug',
+    'employer',
+    'location',
+    'employmentType',
+    'salaryMin',
+    'salaryMax',
+    'salaryPeriod',
+    'validThrough',
+  ],
+  populate: { category: { fields: NAME_SLUG_FIELDS } },
+} as const;
+
+/** Fields and relations of the vacancy detail page. */
+export const VACANCY_DETAIL_QUERY = {
+  fields: [
+    'title',
+    'slug',
+    'summary',
+    'description',
+    'employer',
+    'location',
+    'employmentType',
+    'salaryMin',
+    'salaryMax',
+    'salaryPeriod',
+    'validThrough',
+    'reviewStatus',
+    'applyUrl',
+    'applyEmail',
+    'publishedAt',
+    'updatedAt',
+  ],
+  populate: { category: { fields: NAME_SLUG_FIELDS } },
+} as const;
+
+/** Open vacancies ({@link openVacancyFilter}), newest first. */
+export function openVacancies(
+  ctx: PortalContext,
+  pageSize: number,
+  filters?: object,
+): Promise<StrapiList<Vacancy>> {
+  return ctx.strapi.find<Vacancy>('vacancies', {
+    ...VACANCY_CARD_QUERY,
+    filters: { ...filters, ...openVacancyFilter(currentMinuteIso()) },
+    sort: ['publishedAt:desc'],
+    pagination: { page: 1, pageSize },
+  });
 }

@@ -1,0 +1,46 @@
+/** Named reads of articles (docs/content-model.md#article): teasers, the detail page, the latest. */
+import type { Article, StrapiList } from '../../../shared/cms-types.ts';
+import type { PortalContext } from '../../context.server.ts';
+import { DETAIL_MEDIA_FIELDS, MEDIA_FIELDS, NAME_SLUG_FIELDS } from './fields.server.ts';
+
+/** Fields and relations of an article teaser. */
+export const ARTICLE_CARD_QUERY = {
+  fields: ['title', 'slug', 'summary', 'publishDate'],
+  populate: { cover: { fields: MEDIA_FIELDS }, topic: { fields: NAME_SLUG_FIELDS } },
+} as const;
+
+/** Relations of the article detail page (news item). */
+export const ARTICLE_DETAIL_QUERY = {
+  populate: {
+    cover: { fields: DETAIL_MEDIA_FIELDS },
+    gallery: { fields: DETAIL_MEDIA_FIELDS },
+    tags: { fields: NAME_SLUG_FIELDS },
+    topic: { fields: NAME_SLUG_FIELDS },
+    seo: { populate: { shareImage: { fields: DETAIL_MEDIA_FIELDS } } },
+  },
+} as const;
+
+/**
+ * The article with `documentId`, for its detail page.
+ * @throws StrapiError 404 when there is none
+ */
+export function articleByDocumentId(
+  ctx: Pick<PortalContext, 'strapi'>,
+  documentId: string,
+): Promise<Article> {
+  return ctx.strapi.findOne<Article>('articles', documentId, ARTICLE_DETAIL_QUERY);
+}
+
+/** Latest published articles, newest first. */
+export function latestArticles(
+  ctx: PortalContext,
+  pageSize: number,
+  filters?: object,
+): Promise<StrapiList<Article>> {
+  return ctx.strapi.find<Article>('articles', {
+    ...ARTICLE_CARD_QUERY,
+    filters,
+    sort: ['publishDate:desc'],
+    pagination: { page: 1, pageSize },
+  });
+}
