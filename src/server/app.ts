@@ -28,6 +28,13 @@ import { StrapiClient } from './cms/strapi-client.server.ts';
 import type { ClientAssets, PortalContext } from './context.server.ts';
 import { feedsRouter } from './feeds/feeds-router.server.ts';
 import { hasSessionCookie, installAccounts } from './http/accounts-http.server.ts';
+import {
+  IMMUTABLE_ASSET,
+  NO_STORE,
+  PRIVATE_REVALIDATE,
+  REVALIDATE,
+  STATIC_FILE_CACHE,
+} from './http/cache-policy.server.ts';
 import { cmsWebhookRouter } from './http/cms-webhook.server.ts';
 import { eventCalendarRouter } from './http/event-calendar.server.ts';
 import { createFetchRequest, MAX_BODY_BYTES, sendFetchResponse } from './http/fetch-bridge.server.ts';
@@ -143,7 +150,7 @@ function clientStatusOf(error: unknown): number | null {
  */
 function clientError(req: Request, res: Response, status: number, name: string): void {
   const message = CLIENT_ERROR_TEXT[status] ?? 'Het verzoek kon niet worden verwerkt.';
-  res.status(status).set('Cache-Control', 'no-store');
+  res.status(status).set('Cache-Control', NO_STORE);
   if (status === 405) res.set('Allow', ALLOWED_METHODS.join(', '));
   if (isDataRequest(req.originalUrl) || req.accepts(['html', 'json']) === 'json') {
     res.json({ error: { status, name, message } });
@@ -248,9 +255,9 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
         setHeaders(res, pathname) {
           res.setHeader(
             'Cache-Control',
-            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+            pathname.startsWith('/assets/') ? IMMUTABLE_ASSET : STATIC_FILE_CACHE,
           );
-          if (pathname === '/builds/latest.json') res.setHeader('Cache-Control', 'no-cache');
+          if (pathname === '/builds/latest.json') res.setHeader('Cache-Control', REVALIDATE);
         },
       }),
     );
@@ -274,7 +281,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     }),
   );
   app.get('/builds/latest.json', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json({ id: buildId });
+    res.set('Cache-Control', REVALIDATE).json({ id: buildId });
   });
   app.use('/uploads', uploadsProxy({ strapiUrl: options.strapiUrl, logger }));
   app.use(eventCalendarRouter({ strapi, logger, publicUrl }));
@@ -354,7 +361,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       res.status(hit.status);
       for (const [key, value] of hit.headers) res.setHeader(key, value);
       res.setHeader('X-Cache', 'HIT');
-      if (res.getHeader('Set-Cookie')) res.setHeader('Cache-Control', 'private, no-cache');
+      if (res.getHeader('Set-Cookie')) res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
       res.end(req.method === 'HEAD' ? undefined : hit.body);
       return;
     }
@@ -376,7 +383,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
         res.setHeader(key, value);
       });
       // A response that sets a cookie is this visitor's own: keep it out of shared caches.
-      if (res.getHeader('Set-Cookie')) res.setHeader('Cache-Control', 'private, no-cache');
+      if (res.getHeader('Set-Cookie')) res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
       if (req.method === 'HEAD') {
         result.abort();
         res.end();
@@ -408,7 +415,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       res.destroy();
       return;
     }
-    res.status(500).set('Cache-Control', 'no-store');
+    res.status(500).set('Cache-Control', NO_STORE);
     if (isDataRequest(req.originalUrl) || req.accepts(['html', 'json']) === 'json') {
       res.json({ error: { status: 500, name: 'InternalServerError', message: 'Er is iets fout gegaan' } });
       return;

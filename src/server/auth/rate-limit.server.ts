@@ -20,6 +20,7 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { SIGN_IN_PAGES } from '../../shared/features/accounts/sign-in-pages.ts';
 import { splitLocale } from '../../shared/i18n/locale.ts';
 import { isDataRequest, pagePathOf } from '../../shared/urls.ts';
+import { NO_STORE } from '../http/cache-policy.server.ts';
 import type { RateLimitSettings } from './auth-config.server.ts';
 
 /** Pages whose form posts count against the per-IP limit (unprefixed paths). */
@@ -76,7 +77,7 @@ export function ipRateLimiter(settings: RateLimitSettings) {
       }
       const { locale } = pagePath(req);
       const text = MESSAGES[locale];
-      res.status(429).set('Cache-Control', 'no-store');
+      res.status(429).set('Cache-Control', NO_STORE);
       if (isDataRequest(req.path) || req.accepts(['html', 'json']) === 'json') {
         res.json({ error: { status: 429, name: 'TooManyRequestsError', message: text.body } });
         return;

@@ -19,6 +19,7 @@ import onHeaders from 'on-headers';
 import type { Logger } from 'pino';
 import type { PublicUser } from '../../shared/ui/root-data.ts';
 import { isOutage, StrapiError } from '../cms/strapi-error.server.ts';
+import { PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
 import type { AuthConfig } from './auth-config.server.ts';
 import type { CmsAuth, CmsUser } from './cms-auth.server.ts';
 
@@ -26,7 +27,7 @@ import type { CmsAuth, CmsUser } from './cms-auth.server.ts';
 export const SESSION_COOKIE = 'strapi_jwt';
 
 /** `Cache-Control` of every answer to a visitor with a session. */
-export const PRIVATE_NO_STORE = 'private, no-store';
+export { PRIVATE_NO_STORE };
 
 /** A JWT's shape: three base64url parts. Anything else in the cookie is ignored. */
 const JWT_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;

@@ -14,6 +14,7 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
 import { isStrapiError, type StrapiClient } from '../cms/strapi-client.server.ts';
+import { FEED_CACHE, NO_STORE } from '../http/cache-policy.server.ts';
 import { RSS_PATH, SITEMAP_INDEX_PATH } from './feed-paths.server.ts';
 import { feedText } from './feed-text.server.ts';
 import { robotsTxt } from './robots.server.ts';
@@ -21,7 +22,7 @@ import { buildRss } from './rss.server.ts';
 import { buildSitemapFile, buildSitemapIndex } from './sitemaps.server.ts';
 
 /** `Cache-Control` of feeds, sitemaps and robots.txt (issue 3: five minutes). */
-export const FEED_CACHE_CONTROL = 'public, max-age=300';
+export const FEED_CACHE_CONTROL = FEED_CACHE;
 
 /** Seconds a client should wait after a 503 before it asks again. */
 export const RETRY_AFTER_S = 60;
@@ -66,7 +67,7 @@ export function feedsRouter({ strapi, logger, publicUrl, now = Date.now }: Feeds
           logger.warn({ err: error, url: req.originalUrl }, 'CMS unavailable for a feed or sitemap');
           res.status(503).set({
             'Content-Type': TEXT,
-            'Cache-Control': 'no-store',
+            'Cache-Control': NO_STORE,
             'Retry-After': String(RETRY_AFTER_S),
           });
           res.send(feedText('unavailable'));

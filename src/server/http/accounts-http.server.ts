@@ -35,6 +35,7 @@ import { CmsAuth, createAuthStrapiClient } from '../auth/cms-auth.server.ts';
 import { identifierRateLimiter, ipRateLimiter, rateLimitsMiddleware } from '../auth/rate-limit.server.ts';
 import { sessionMiddleware, sessionOf } from '../auth/session.server.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
+import { NO_STORE } from './cache-policy.server.ts';
 
 export { hasSessionCookie } from '../auth/session.server.ts';
 
@@ -93,7 +94,7 @@ function connectRouter(config: AuthConfig, logger: Logger): express.Router {
 
   router.get(['/connect/:provider', '/en/connect/:provider'], (req: ExpressRequest, res: ExpressResponse) => {
     const provider = String(req.params.provider ?? '');
-    res.set('Cache-Control', 'no-store');
+    res.set('Cache-Control', NO_STORE);
     if (!PROVIDER_PATTERN.test(provider)) {
       res.redirect(302, `${localizePath('/inloggen', localeOf(req))}?error=operation-not-allowed`);
       return;
@@ -113,7 +114,7 @@ function connectRouter(config: AuthConfig, logger: Logger): express.Router {
       // The CMS returns to the unprefixed path: the flow's own language then decides.
       const locale =
         splitLocale(req.path).path === req.path ? (state?.locale ?? DEFAULT_LOCALE) : localeOf(req);
-      res.set('Cache-Control', 'no-store');
+      res.set('Cache-Control', NO_STORE);
       res.append('Set-Cookie', connectCookie('', 0));
       const fail = (code: string) => {
         res.redirect(302, `${localizePath('/inloggen', locale)}?error=${code}`);

@@ -27,3 +27,12 @@ export const REVALIDATE = 'no-cache';
 
 /** A page that sets a cookie for this visitor (never shared, revalidated). */
 export const PRIVATE_REVALIDATE = 'private, no-cache';
+
+/** Uploads whose name Strapi did not hash: an hour. */
+export const UPLOAD_CACHE = 'public, max-age=3600';
+
+/** Pages showing live numbers (places left at events): stored, but revalidated on every use. */
+export const MUST_REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Feeds and sitemaps: five minutes. */
+export const FEED_CACHE = 'public, max-age=300';

@@ -14,6 +14,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
+import { NO_STORE } from './cache-policy.server.ts';
 
 /** Path of the webhook endpoint. */
 export const CMS_WEBHOOK_PATH = '/hooks/cms';
@@ -62,7 +63,7 @@ export function cmsWebhookRouter(options: CmsWebhookOptions): Router {
   const router = express.Router();
   const parseJson = express.json({ limit: '2mb' });
   router.post(CMS_WEBHOOK_PATH, (req: Request, res: Response, next: NextFunction) => {
-    res.set('Cache-Control', 'no-store');
+    res.set('Cache-Control', NO_STORE);
     const secret = options.secret;
     if (!secret) {
       res.status(404).json({ error: { status: 404, name: 'NotFoundError', message: 'Not Found' } });

@@ -11,7 +11,7 @@ import type { Event } from '../../shared/cms-types.ts';
 import { type Locale, localizePath } from '../../shared/i18n/locale.ts';
 import { eventPath } from '../../shared/urls.ts';
 import { isStrapiError, type StrapiClient } from '../cms/strapi-client.server.ts';
-import { PUBLIC_PAGE_CACHE } from './cache-policy.server.ts';
+import { NO_STORE, NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from './cache-policy.server.ts';
 
 export interface EventCalendarOptions {
   strapi: StrapiClient;
@@ -78,7 +78,7 @@ export function eventCalendarRouter({ strapi, logger, publicUrl }: EventCalendar
         filters: { slug: { $eq: req.params.slug } },
       });
       if (!event) {
-        res.status(404).set('Cache-Control', 'public, max-age=60').type('text/plain').send('Not Found');
+        res.status(404).set('Cache-Control', NOT_FOUND_CACHE).type('text/plain').send('Not Found');
         return;
       }
       const pageUrl = `${publicUrl}${localizePath(eventPath(event), locale)}`;
@@ -91,7 +91,7 @@ export function eventCalendarRouter({ strapi, logger, publicUrl }: EventCalendar
         })
         .send(eventCalendar(event, pageUrl, host));
     } catch (error) {
-      res.set('Cache-Control', 'no-store').type('text/plain');
+      res.set('Cache-Control', NO_STORE).type('text/plain');
       if (!isStrapiError(error)) {
         logger.error({ err: error, url: req.originalUrl }, 'calendar failed');
         res.status(500).send('Internal Server Error');

@@ -5,6 +5,7 @@
  */
 import { Router } from 'express';
 import { request } from 'undici';
+import { NO_STORE } from './cache-policy.server.ts';
 
 export interface HealthOptions {
   version: string;
@@ -21,7 +22,7 @@ export interface HealthOptions {
 export function healthRouter(options: HealthOptions): Router {
   const router = Router();
   router.get('/health', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({
+    res.set('Cache-Control', NO_STORE).json({
       status: 'ok',
       version: options.version,
       buildId: options.buildId,
@@ -29,7 +30,7 @@ export function healthRouter(options: HealthOptions): Router {
     });
   });
   router.get('/health/ready', async (_req, res) => {
-    res.set('Cache-Control', 'no-store');
+    res.set('Cache-Control', NO_STORE);
     if (options.isDraining?.()) {
       res.status(503).json({ status: 'draining' });
       return;

@@ -13,6 +13,7 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import { request } from 'undici';
+import { IMMUTABLE_ASSET, NO_STORE, UPLOAD_CACHE } from './cache-policy.server.ts';
 
 const PASS_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified'];
 
@@ -23,9 +24,9 @@ const FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,254}\.[A-Za-z0-9]{1,10}$/;
 const HASHED_NAME = /_[0-9a-f]{10}\.[A-Za-z0-9]{1,10}$/;
 
 /** `Cache-Control` of a hashed upload (its URL changes with its content). */
-export const UPLOAD_CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
+export const UPLOAD_CACHE_IMMUTABLE = IMMUTABLE_ASSET;
 /** `Cache-Control` of any other upload. */
-export const UPLOAD_CACHE_DEFAULT = 'public, max-age=3600';
+export const UPLOAD_CACHE_DEFAULT = UPLOAD_CACHE;
 
 /**
  * The upload file name of a raw request path below `/uploads` (`/photo_0a1b2c3d4e.jpg`), or null
@@ -48,11 +49,11 @@ export function uploadFileName(rawPath: string): string | null {
 export function uploadsProxy(options: { strapiUrl: string; logger: Logger; timeoutMs?: number }): Router {
   const router = Router();
   const notFound = (res: import('express').Response) =>
-    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not Found');
+    res.status(404).set('Cache-Control', NO_STORE).type('text/plain').send('Not Found');
   // `use`, not a route pattern: Express would decode the path as a parameter (and fail on `%c0`).
   router.use(async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.status(405).set('Allow', 'GET, HEAD').set('Cache-Control', 'no-store').end();
+      res.status(405).set('Allow', 'GET, HEAD').set('Cache-Control', NO_STORE).end();
       return;
     }
     // `req.url` is the raw path below the mount point (Express does not decode it).
@@ -71,7 +72,7 @@ export function uploadsProxy(options: { strapiUrl: string; logger: Logger; timeo
       if (upstream.statusCode !== 200 && upstream.statusCode !== 304) {
         await upstream.body.dump();
         if (upstream.statusCode === 404) notFound(res);
-        else res.status(502).set('Cache-Control', 'no-store').end();
+        else res.status(502).set('Cache-Control', NO_STORE).end();
         return;
       }
       res.status(upstream.statusCode);
@@ -88,7 +89,7 @@ export function uploadsProxy(options: { strapiUrl: string; logger: Logger; timeo
       upstream.body.pipe(res);
     } catch (error) {
       options.logger.warn({ err: error, path: req.path }, 'upload proxy failed');
-      if (!res.headersSent) res.status(502).set('Cache-Control', 'no-store').end();
+      if (!res.headersSent) res.status(502).set('Cache-Control', NO_STORE).end();
     }
   });
   return router;

@@ -9,6 +9,7 @@
  */
 import type { NextFunction, Request, Response } from 'express';
 import { isDataRequest } from '../../shared/urls.ts';
+import { NO_STORE } from '../http/cache-policy.server.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -44,7 +45,7 @@ export function sameOriginMiddleware(options: { publicUrl: string; exempt?: (req
       next();
       return;
     }
-    res.status(403).set('Cache-Control', 'no-store');
+    res.status(403).set('Cache-Control', NO_STORE);
     if (isDataRequest(req.originalUrl) || req.accepts(['html', 'json']) === 'json') {
       res.json({ error: { status: 403, name: 'ForbiddenError', message: 'Cross-site request refused' } });
       return;

@@ -21,6 +21,7 @@ import {
 } from '../../shared/route-state.ts';
 import { BootstrapContext, type DocumentBootstrap } from '../../shared/ui/root-data.ts';
 import type { ClientAssets, PortalContext } from '../context.server.ts';
+import { NO_STORE, NOT_FOUND_CACHE } from '../http/cache-policy.server.ts';
 import { serverRoutes } from '../route-modules.server.ts';
 
 /** Built once per process (style guide point 4). */
@@ -72,7 +73,7 @@ function responseHeaders(context: StaticHandlerContext, method: string): Headers
   for (const line of routeCookies(context)) headers.append('Set-Cookie', line);
   // Error pages and answers to form posts (which show what this visitor typed) are never stored.
   if (context.statusCode >= 500 || method !== 'GET') {
-    headers.set('Cache-Control', 'no-store');
+    headers.set('Cache-Control', NO_STORE);
     return headers;
   }
   for (let i = context.matches.length - 1; i >= 0; i--) {
@@ -83,7 +84,7 @@ function responseHeaders(context: StaticHandlerContext, method: string): Headers
       break;
     }
   }
-  if (context.statusCode === 404) headers.set('Cache-Control', 'public, max-age=60');
+  if (context.statusCode === 404) headers.set('Cache-Control', NOT_FOUND_CACHE);
   return headers;
 }
 
@@ -161,7 +162,7 @@ export async function queryData(
   const context = await handler.query(request, { requestContext: options.portal });
   const headers = new Headers({
     'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
+    'Cache-Control': NO_STORE,
   });
   if (context instanceof Response) {
     const location = context.headers.get('Location');

@@ -28,10 +28,9 @@ import {
 import { notFound } from '../cms/paging.server.ts';
 import { isStrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
-import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
+import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 import {
   flagParam,
-  NO_STORE,
   redirectAfterPost,
   rejected,
   submitToCms,
@@ -96,7 +95,7 @@ export async function unsubscribeAction({ request, context }: PortalLoaderArgs) 
       errors: {},
       error: 'unavailable',
     };
-    return data(body, { status: 503, headers: { 'Cache-Control': NO_STORE } });
+    return data(body, { status: 503, headers: { 'Cache-Control': PRIVATE_NO_STORE } });
   }
 }
 
@@ -118,7 +117,7 @@ export async function unsubscribeAction({ request, context }: PortalLoaderArgs) 
 /** Headers of outcome pages: the same for everyone, so shared caches may keep them. */
 const PUBLIC = { 'Cache-Control': PUBLIC_PAGE_CACHE };
 /** Headers of pages that carry a personal token or a transient failure. */
-const PRIVATE = { 'Cache-Control': NO_STORE };
+const PRIVATE = { 'Cache-Control': PRIVATE_NO_STORE };
 
 /** The error code of a refused token (`details.code` of the CMS's 400), or null for other errors. */
 export function tokenErrorCode(error: unknown): 'invalid-token' | 'expired-token' | null {

@@ -14,6 +14,7 @@ import type {
 } from '../../shared/pages/registrations/registrations.page.tsx';
 import { isStrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
+import { MUST_REVALIDATE } from '../http/cache-policy.server.ts';
 import { loadOpenEvents } from '../services/open-events.server.ts';
 
 /**
@@ -125,7 +126,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
  */
 
 /** `Cache-Control` of the registration page: shareable, but never served stale. */
-export const REGISTRATION_PAGE_CACHE = 'public, max-age=0, must-revalidate';
+export const REGISTRATION_PAGE_CACHE = MUST_REVALIDATE;
 
 /** Query parameters of the page. */
 export const REGISTRATION_QUERY = { event: 'evenement', done: 'verzonden', mail: 'mail' } as const;

@@ -19,14 +19,14 @@ import { notFound } from '../cms/paging.server.ts';
 import { findCmsPage, resolveBlocks } from '../cms/queries/pages.server.ts';
 import { isOutage, isStrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalContext } from '../context.server.ts';
+import { PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
 
 /** `Cache-Control` of action answers and of pages that carry a personal token. */
-export const NO_STORE = 'private, no-store';
 
 /** 422: the form's messages per field and the typed values. */
 export function rejected<F extends FieldMap>(form: FormDefinition<F>, result: FormValidationResult<F>) {
   const body: PublicFormActionData = formFailure(form, result);
-  return data(body, { status: 422, headers: { 'Cache-Control': NO_STORE } });
+  return data(body, { status: 422, headers: { 'Cache-Control': PRIVATE_NO_STORE } });
 }
 
 /** 503: the typed values and `error: 'unavailable'` (the page says nothing was sent). */
@@ -35,7 +35,7 @@ export function unavailable<F extends FieldMap>(form: FormDefinition<F>, result:
     ...formFailure(form, { values: result.values, errors: {} }),
     error: 'unavailable',
   };
-  return data(body, { status: 503, headers: { 'Cache-Control': NO_STORE } });
+  return data(body, { status: 503, headers: { 'Cache-Control': PRIVATE_NO_STORE } });
 }
 
 /** 303 to `path` (unprefixed, may carry a query and hash) in the visitor's locale. */
