@@ -18,7 +18,7 @@ const { ensureLocales } = require('./lib/locales');
 const { ensurePermissions } = require('./lib/permissions');
 const { ensureAuthEmails } = require('./lib/auth-emails');
 const { ensureAccountSettings } = require('./lib/accounts');
-const { runSeed } = require('./seed');
+const { runSeed } = require('../database/seed');
 const { ensurePortalWebhook } = require('./lib/webhook');
 
 /** Handle of the running mail capture server, if any. */

@@ -11,6 +11,7 @@
  *   Strapi's default text) are left alone.
  * - The authenticated role may invite colleagues (`api::account.account.invite`).
  */
+const { escapeHtml, portalUrl } = require('./mail');
 
 /** Marker in the e-mail templates this module writes (so it can update them on the next boot). */
 const TEMPLATE_MARKER = '<!-- portal-template:v1 -->';
@@ -21,14 +22,6 @@ const STRAPI_DEFAULT_PHRASES = ['We heard that you lost your password', 'Thank y
 /** Content API actions of the account API that logged-in users may call. */
 const AUTHENTICATED_ACTIONS = ['api::account.account.invite'];
 
-/**
- * The portal's public origin without trailing slash, or null when not configured.
- * @returns {string | null}
- */
-function portalUrl() {
-  const value = process.env.PORTAL_URL || process.env.PUBLIC_PORTAL_URL || '';
-  return value ? value.replace(/\/+$/, '') : null;
-}
 
 /**
  * Whether new accounts must confirm their e-mail address (EMAIL_CONFIRMATION, default true).
@@ -39,18 +32,6 @@ function emailConfirmationRequired() {
   return !['false', '0', 'no', 'off'].includes(value);
 }
 
-/**
- * Escapes text for HTML e-mail bodies.
- * @param {string} value
- * @returns {string}
- */
-function escapeHtml(value) {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
 
 /**
  * The users-permissions e-mail templates for the portal (lodash `<%= %>` placeholders only:
@@ -260,7 +241,6 @@ async function sendExistingAccountEmail(strapi, { to, inviter, portal }) {
 
 module.exports = {
   TEMPLATE_MARKER,
-  portalUrl,
   emailConfirmationRequired,
   portalTemplates,
   ensureAccountSettings,

@@ -14,13 +14,13 @@
  * - {@link availability} lists the events open for registration with their remaining places,
  *   {@link registrationsOf} a user's own registrations.
  */
+const { SubmissionError } = require('./http-errors');
+const { configuredPortalLink, escapeHtml } = require('./mail');
+const { EMAIL_PATTERN, boundedText: text } = require('./validate');
 const {
-  SubmissionError,
   deliverConfirmation,
-  escapeHtml,
   formatInstant,
   isTimeZone,
-  portalLink,
   SITE_TIME_ZONE,
   toLocale,
   withLock,
@@ -32,25 +32,10 @@ const EVENT_UID = 'api::event.event';
 const MAX_ATTENDEES = 1000;
 /** Most registrations `GET /event-registrations/mine` returns. */
 const MAX_OWN_REGISTRATIONS = 100;
-/** The e-mail pattern of the portal's form library (FormKit's `email` rule). */
-const EMAIL_PATTERN =
-  /^(([^<>()[\].,;:\s@"]+(\.[^<>()[\].,;:\s@"]+)*)|(".+"))@(([^<>()[\].,;:\s@"]+\.)+[^<>()[\].,;:\s@"]{2,})$/i;
 
 /** Event fields a registration needs (form, capacity check, e-mail). */
 const EVENT_FIELDS = ['title', 'slug', 'startsAt', 'endsAt', 'timeZone', 'venue', 'registrationOpen', 'capacity'];
 
-/**
- * A trimmed string of `min`–`max` characters, or null.
- * @param {unknown} value
- * @param {number} min
- * @param {number} max
- * @returns {string | null}
- */
-function text(value, min, max) {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed.length >= min && trimmed.length <= max ? trimmed : null;
-}
 
 /**
  * Validates and strips a registration body `{ data: { event, name, email, organisation, attendees,
@@ -232,7 +217,7 @@ const MAIL_TEXTS = {
 function registrationMail(registration, event) {
   const locale = toLocale(registration.language || registration.locale);
   const t = MAIL_TEXTS[locale];
-  const link = portalLink(`/events/${event.slug}`, locale);
+  const link = configuredPortalLink(`/events/${event.slug}`, locale);
   const facts = [
     [t.when, eventPeriod(event, locale)],
     [t.where, venueLine(event)],

@@ -14,7 +14,8 @@
  *   (a visitor who sees "not sent" can simply send again).
  */
 const { errors } = require('@strapi/utils');
-const { portalUrl } = require('./accounts');
+const { escapeHtml, portalLink } = require('./mail');
+const { EMAIL_PATTERN, MAX_EMAIL_LENGTH } = require('./validate');
 
 const { ValidationError } = errors;
 
@@ -24,10 +25,6 @@ const DEFAULT_EDITORS_EMAIL = 'redactie@portal.local';
 const DEFAULT_SALES_EMAIL = 'sales@portal.local';
 /** Languages a form may be posted in (the portal's locales). */
 const LANGUAGES = ['nl', 'en'];
-/** Longest e-mail address (RFC 5321: 254 characters in a path). */
-const MAX_EMAIL_LENGTH = 254;
-/** A pragmatic address check (one `@`, no spaces, a dot in the domain), like the portal's `email` rule. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The editorial team's address.
@@ -55,37 +52,8 @@ function formSender() {
   return `"${name}" <${email}>`;
 }
 
-/**
- * The portal's public origin for links in e-mails (PORTAL_URL), or `http://localhost:3000`.
- * @returns {string}
- */
-function portalOrigin() {
-  return portalUrl() || 'http://localhost:3000';
-}
 
-/**
- * A portal path in a language: `/nieuwsbrief` → `https://portal/en/nieuwsbrief` for English.
- * @param {string} path Site path starting with `/`.
- * @param {'nl'|'en'} language
- * @returns {string} Absolute URL.
- */
-function portalLink(path, language) {
-  return `${portalOrigin()}${language === 'en' ? '/en' : ''}${path}`;
-}
 
-/**
- * Escapes text for HTML e-mail bodies.
- * @param {unknown} value
- * @returns {string}
- */
-function escapeHtml(value) {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /**
  * A 400 `ValidationError` naming the offending field.
@@ -266,8 +234,6 @@ module.exports = {
   DEFAULT_SALES_EMAIL,
   editorsAddress,
   salesAddress,
-  portalLink,
-  escapeHtml,
   requestData,
   text,
   emailAddress,

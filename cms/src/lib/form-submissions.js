@@ -12,7 +12,7 @@
  *   can be sent again ({@link deliverConfirmation}).
  * - Errors are answered in Strapi's error shape without echoing the submitted data.
  */
-const { portalUrl } = require('./accounts');
+const { sendError } = require('./http-errors');
 
 /** Locales the portal posts from (`nl` default, `en` under `/en`). */
 const LOCALES = ['nl', 'en'];
@@ -29,32 +29,7 @@ function toLocale(value) {
   return LOCALES.includes(value) ? value : 'nl';
 }
 
-/**
- * Escapes text for HTML e-mail bodies.
- * @param {unknown} value
- * @returns {string}
- */
-function escapeHtml(value) {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
-/**
- * An absolute link to a portal page in a locale (`/events/x` → `https://portal/en/events/x`), or
- * null when PORTAL_URL is not configured.
- * @param {string} path Unprefixed site path starting with `/`.
- * @param {'nl' | 'en'} locale
- * @returns {string | null}
- */
-function portalLink(path, locale) {
-  const origin = portalUrl();
-  if (!origin) return null;
-  return `${origin}${locale === 'nl' ? '' : `/${locale}`}${path}`;
-}
 
 /**
  * True for a valid IANA time zone name.
@@ -134,47 +109,8 @@ function isCalendarDate(value) {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/**
- * Answers an error in Strapi's shape (`{ data: null, error: { status, name, message, details } }`).
- * @param {import('koa').Context} ctx
- * @param {number} status HTTP status
- * @param {string} name Error name (`ValidationError`, `ConflictError`, …)
- * @param {string} message
- * @param {object} [details] Machine-readable details (e.g. `{ code: 'event-full' }`); never input data
- */
-function sendError(ctx, status, name, message, details = {}) {
-  ctx.status = status;
-  ctx.body = { data: null, error: { status, name, message, details } };
-}
 
-/** An error a submission answers with a status and a machine-readable code. */
-class SubmissionError extends Error {
-  /**
-   * @param {number} status HTTP status
-   * @param {string} name Strapi error name
-   * @param {string} message
-   * @param {object} [details]
-   */
-  constructor(status, name, message, details = {}) {
-    super(message);
-    this.status = status;
-    this.errorName = name;
-    this.details = details;
-  }
-}
 
-/**
- * Answers a thrown {@link SubmissionError}; rethrows anything else (Strapi answers 500).
- * @param {import('koa').Context} ctx
- * @param {unknown} error
- */
-function answerError(ctx, error) {
-  if (error instanceof SubmissionError) {
-    sendError(ctx, error.status, error.errorName, error.message, error.details);
-    return;
-  }
-  throw error;
-}
 
 /** Serialised work per key (one CMS process): see {@link withLock}. */
 const queues = new Map();
@@ -260,17 +196,12 @@ module.exports = {
   LOCALES,
   SITE_TIME_ZONE,
   toLocale,
-  escapeHtml,
-  portalLink,
   isTimeZone,
   formatInstant,
   formatCalendarDate,
   formatEuroCents,
   amsterdamToday,
   isCalendarDate,
-  sendError,
-  SubmissionError,
-  answerError,
   withLock,
   deliverConfirmation,
   resendAction,

@@ -14,16 +14,16 @@
  * - The IBAN is a private field: it is stored, never returned by the API and never logged.
  */
 const crypto = require('node:crypto');
+const { SubmissionError } = require('./http-errors');
+const { configuredPortalLink, escapeHtml } = require('./mail');
+const { EMAIL_PATTERN, boundedText: text } = require('./validate');
 const { electronicFormatIBAN, isValidIBAN } = require('ibantools');
 const {
-  SubmissionError,
   amsterdamToday,
   deliverConfirmation,
-  escapeHtml,
   formatCalendarDate,
   formatEuroCents,
   isCalendarDate,
-  portalLink,
   toLocale,
 } = require('./form-submissions');
 
@@ -33,26 +33,11 @@ const SUBSCRIPTION_UID = 'api::subscription.subscription';
 const POSTCODE_PATTERN = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Za-z]{2}$/;
 /** House number with an optional addition: `12`, `12A`, `12-3`, `12 bis`. */
 const HOUSE_NUMBER_PATTERN = /^[1-9][0-9]{0,4}(?:[ -]?[A-Za-z0-9]{1,6})?$/;
-/** The e-mail pattern of the portal's form library (FormKit's `email` rule). */
-const EMAIL_PATTERN =
-  /^(([^<>()[\].,;:\s@"]+(\.[^<>()[\].,;:\s@"]+)*)|(".+"))@(([^<>()[\].,;:\s@"]+\.)+[^<>()[\].,;:\s@"]{2,})$/i;
 /** Characters of order numbers (no 0/O, 1/I look-alikes). */
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Order number format: `ABO-` and eight characters. */
 const ORDER_NUMBER_PATTERN = /^ABO-[A-Z2-9]{8}$/;
 
-/**
- * A trimmed string of `min`–`max` characters, or null.
- * @param {unknown} value
- * @param {number} min
- * @param {number} max
- * @returns {string | null}
- */
-function text(value, min, max) {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed.length >= min && trimmed.length <= max ? trimmed : null;
-}
 
 /**
  * The IBAN in electronic format (`NL91ABNA0417164300`) when valid, else null. Spaces, dashes and
@@ -203,7 +188,7 @@ function orderMail(order) {
   const t = MAIL_TEXTS[locale];
   const amount = formatEuroCents(order.priceCents, locale);
   const period = order.period && PERIODS[locale][order.period];
-  const link = portalLink(`/abonnementen/${order.planSlug}`, locale);
+  const link = configuredPortalLink(`/abonnementen/${order.planSlug}`, locale);
   const facts = [
     [t.orderNumber, order.orderNumber],
     [t.plan, order.planName],

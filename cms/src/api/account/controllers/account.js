@@ -8,7 +8,8 @@
 const crypto = require('node:crypto');
 const { errors, yup, validateYupSchema } = require('@strapi/utils');
 const { isAcceptablePassword } = require('../../../lib/password-policy');
-const { portalUrl, sendInvitationEmail, sendExistingAccountEmail } = require('../../../lib/accounts');
+const { sendInvitationEmail, sendExistingAccountEmail } = require('../../../lib/accounts');
+const { portalUrl } = require('../../../lib/mail');
 const { issueCode } = require('../../../lib/connect-codes');
 
 const { ApplicationError, ValidationError } = errors;

@@ -11,6 +11,7 @@
  */
 const { factories } = require('@strapi/strapi');
 const form = require('../../../lib/form-mail');
+const mail = require('../../../lib/mail');
 
 const UID = 'api::advertising-enquiry.advertising-enquiry';
 
@@ -107,8 +108,8 @@ function salesMail(enquiry) {
     'Beantwoorden kan rechtstreeks op deze e-mail (Reply-To is de aanvrager).',
   ].join('\n');
   const html = `<p>Nieuwe aanvraag via het advertentieformulier van de portal.</p>
-<table>${rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${form.escapeHtml(value)}</td></tr>`).join('')}</table>
-<p style="white-space:pre-wrap">${form.escapeHtml(enquiry.message || '(geen toelichting)')}</p>
+<table>${rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${mail.escapeHtml(value)}</td></tr>`).join('')}</table>
+<p style="white-space:pre-wrap">${mail.escapeHtml(enquiry.message || '(geen toelichting)')}</p>
 <p>Beantwoorden kan rechtstreeks op deze e-mail (Reply-To is de aanvrager).</p>`;
   return { subject: `Advertentieaanvraag: ${enquiry.company}`, text, html };
 }
@@ -132,7 +133,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
           to: enquiry.email,
           subject: confirmation.subject,
           text: confirmation.lines.join('\n'),
-          html: confirmation.lines.filter(Boolean).map((line) => `<p>${form.escapeHtml(line)}</p>`).join('\n'),
+          html: confirmation.lines.filter(Boolean).map((line) => `<p>${mail.escapeHtml(line)}</p>`).join('\n'),
         }),
     });
     form.accepted(ctx);

@@ -10,6 +10,7 @@
  */
 const { factories } = require('@strapi/strapi');
 const form = require('../../../lib/form-mail');
+const mail = require('../../../lib/mail');
 
 const UID = 'api::contact-message.contact-message';
 
@@ -83,8 +84,8 @@ function editorsMail(message) {
     'Beantwoorden kan rechtstreeks op deze e-mail (Reply-To is de afzender).',
   ].join('\n');
   const html = `<p>Nieuw bericht via het contactformulier van de portal.</p>
-<table>${rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${form.escapeHtml(value)}</td></tr>`).join('')}</table>
-<p style="white-space:pre-wrap">${form.escapeHtml(message.message)}</p>
+<table>${rows.map(([label, value]) => `<tr><th align="left">${label}</th><td>${mail.escapeHtml(value)}</td></tr>`).join('')}</table>
+<p style="white-space:pre-wrap">${mail.escapeHtml(message.message)}</p>
 <p>Beantwoorden kan rechtstreeks op deze e-mail (Reply-To is de afzender).</p>`;
   return { subject: `Contactformulier: ${message.subject}`, text, html };
 }
@@ -108,7 +109,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
           to: message.email,
           subject: confirmation.subject,
           text: confirmation.lines.join('\n'),
-          html: confirmation.lines.filter(Boolean).map((line) => `<p>${form.escapeHtml(line)}</p>`).join('\n'),
+          html: confirmation.lines.filter(Boolean).map((line) => `<p>${mail.escapeHtml(line)}</p>`).join('\n'),
         }),
     });
     form.accepted(ctx);

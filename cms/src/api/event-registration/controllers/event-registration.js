@@ -13,15 +13,9 @@
  * `find` / `findOne` are the core actions, granted to no role (403 for visitors).
  */
 const { factories } = require('@strapi/strapi');
-const { answerError, resendAction, sendError } = require('../../../lib/form-submissions');
-const {
-  UID,
-  availability,
-  register,
-  registrationsOf,
-  resendRegistrationConfirmation,
-  validateRegistration,
-} = require('../../../lib/event-registrations');
+const { resendAction } = require('../../../lib/form-submissions');
+const { answerError, sendError } = require('../../../lib/http-errors');
+const { UID, validateRegistration } = require('../../../lib/event-registrations');
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   /**
@@ -35,7 +29,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
       return;
     }
     try {
-      const stored = await register(strapi, result.value, ctx.state.user);
+      const stored = await strapi.service(UID).register(result.value, ctx.state.user);
       ctx.status = 201;
       ctx.body = { data: stored };
     } catch (error) {
@@ -49,7 +43,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
    * @param {import('koa').Context} ctx
    */
   async availability(ctx) {
-    ctx.body = { data: await availability(strapi) };
+    ctx.body = { data: await strapi.service(UID).availability() };
   },
 
   /**
@@ -60,9 +54,9 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   async mine(ctx) {
     const user = ctx.state.user;
     if (!user) return ctx.unauthorized();
-    ctx.body = { data: await registrationsOf(strapi, user.id) };
+    ctx.body = { data: await strapi.service(UID).registrationsOf(user.id) };
   },
 
   /** `POST /api/event-registrations/:documentId/resend-confirmation` (API tokens only). */
-  resendConfirmation: resendAction(strapi, resendRegistrationConfirmation),
+  resendConfirmation: resendAction(strapi, (_strapi, documentId) => strapi.service(UID).resendConfirmation(documentId)),
 }));

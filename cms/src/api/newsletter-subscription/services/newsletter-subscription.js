@@ -19,6 +19,7 @@ const crypto = require('node:crypto');
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
 const form = require('../../../lib/form-mail');
+const mail = require('../../../lib/mail');
 
 const UID = 'api::newsletter-subscription.newsletter-subscription';
 const { ValidationError } = errors;
@@ -60,9 +61,9 @@ const brand = () => process.env.EMAIL_FROM_NAME || 'Logistiek & E-commerce Nieuw
  */
 function links(language, { unsubscribeToken, confirmToken }) {
   return {
-    confirm: confirmToken ? form.portalLink(`/nieuwsbrief/bevestigen?token=${confirmToken}`, language) : null,
-    unsubscribe: form.portalLink(`/nieuwsbrief/afmelden?token=${unsubscribeToken}`, language),
-    page: form.portalLink('/nieuwsbrief', language),
+    confirm: confirmToken ? mail.portalLink(`/nieuwsbrief/bevestigen?token=${confirmToken}`, language) : null,
+    unsubscribe: mail.portalLink(`/nieuwsbrief/afmelden?token=${unsubscribeToken}`, language),
+    page: mail.portalLink('/nieuwsbrief', language),
   };
 }
 
@@ -87,8 +88,8 @@ function body(paragraphs, urls, language) {
   const html = all
     .map((paragraph) =>
       typeof paragraph === 'string'
-        ? `<p>${form.escapeHtml(paragraph)}</p>`
-        : `<p>${form.escapeHtml(paragraph.text)}<br><a href="${form.escapeHtml(paragraph.href)}">${form.escapeHtml(paragraph.label)}</a></p>`,
+        ? `<p>${mail.escapeHtml(paragraph)}</p>`
+        : `<p>${mail.escapeHtml(paragraph.text)}<br><a href="${mail.escapeHtml(paragraph.href)}">${mail.escapeHtml(paragraph.label)}</a></p>`,
     )
     .join('\n');
   return { text, html };

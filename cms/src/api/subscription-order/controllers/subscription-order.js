@@ -10,8 +10,9 @@
  * private field and never part of an API answer.
  */
 const { factories } = require('@strapi/strapi');
-const { answerError, resendAction, sendError } = require('../../../lib/form-submissions');
-const { UID, placeOrder, resendOrderConfirmation, validateOrder } = require('../../../lib/subscription-orders');
+const { resendAction } = require('../../../lib/form-submissions');
+const { answerError, sendError } = require('../../../lib/http-errors');
+const { UID, validateOrder } = require('../../../lib/subscription-orders');
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   /**
@@ -25,7 +26,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
       return;
     }
     try {
-      const stored = await placeOrder(strapi, result.value);
+      const stored = await strapi.service(UID).placeOrder(result.value);
       ctx.status = 201;
       ctx.body = { data: stored };
     } catch (error) {
@@ -34,5 +35,5 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   },
 
   /** `POST /api/subscription-orders/:documentId/resend-confirmation` (API tokens only). */
-  resendConfirmation: resendAction(strapi, resendOrderConfirmation),
+  resendConfirmation: resendAction(strapi, (_strapi, documentId) => strapi.service(UID).resendConfirmation(documentId)),
 }));

@@ -20,17 +20,9 @@
  */
 const { factories } = require('@strapi/strapi');
 const { restrictToPublished } = require('../../../lib/published-only');
-const { answerError, sendError } = require('../../../lib/form-submissions');
-const {
-  UID,
-  ownVacancy,
-  publicFilters,
-  submitVacancy,
-  updateVacancy,
-  vacanciesOf,
-  validateVacancy,
-  withdrawVacancy,
-} = require('../../../lib/vacancy-submissions');
+const { answerError, sendError } = require('../../../lib/http-errors');
+const { UID, publicFilters } = require('../services/vacancy');
+const { validateVacancy } = require('../../../lib/vacancy-validation');
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   /**
@@ -71,7 +63,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     }
     try {
       ctx.status = 201;
-      ctx.body = { data: await submitVacancy(strapi, result.value, user) };
+      ctx.body = { data: await strapi.service(UID).submitVacancy(result.value, user) };
     } catch (error) {
       answerError(ctx, error);
     }
@@ -84,7 +76,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   async mine(ctx) {
     const user = ctx.state.user;
     if (!user) return ctx.unauthorized();
-    ctx.body = await vacanciesOf(strapi, user.id, ctx.query);
+    ctx.body = await strapi.service(UID).vacanciesOf(user.id, ctx.query);
   },
 
   /**
@@ -92,7 +84,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
    * @param {import('koa').Context} ctx
    */
   async mineOne(ctx) {
-    ctx.body = { data: await ownVacancy(strapi, ctx.state.ownVacancy) };
+    ctx.body = { data: await strapi.service(UID).ownVacancy(ctx.state.ownVacancy) };
   },
 
   /**
@@ -106,7 +98,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
       return;
     }
     try {
-      ctx.body = { data: await updateVacancy(strapi, ctx.state.ownVacancy, result.value, ctx.state.user) };
+      ctx.body = { data: await strapi.service(UID).updateVacancy(ctx.state.ownVacancy, result.value, ctx.state.user) };
     } catch (error) {
       answerError(ctx, error);
     }
@@ -117,6 +109,6 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
    * @param {import('koa').Context} ctx
    */
   async withdraw(ctx) {
-    ctx.body = { data: await withdrawVacancy(strapi, ctx.state.ownVacancy) };
+    ctx.body = { data: await strapi.service(UID).withdrawVacancy(ctx.state.ownVacancy) };
   },
 }));

@@ -6,7 +6,6 @@
  * never revealed. Ownership is checked here, server side; the portal's request cannot choose it.
  */
 const { errors } = require('@strapi/utils');
-const { ownedDraft } = require('../../../lib/vacancy-submissions');
 
 /**
  * @param {{ state: { user?: { id: number } , ownVacancy?: object }, params: { documentId?: string } }} policyContext
@@ -18,7 +17,7 @@ const { ownedDraft } = require('../../../lib/vacancy-submissions');
 module.exports = async (policyContext, _config, { strapi }) => {
   const user = policyContext.state.user;
   if (!user) return false;
-  const draft = await ownedDraft(strapi, policyContext.params.documentId, user.id);
+  const draft = await strapi.service('api::vacancy.vacancy').ownedDraft(policyContext.params.documentId, user.id);
   if (!draft) throw new errors.NotFoundError('Not Found');
   policyContext.state.ownVacancy = draft;
   return true;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const { CODE_TTL_MS, issueCode, takeCode } = require('../../cms/src/lib/connect-codes.js') as {
+const { CODE_TTL_MS, issueCode, takeCode } = require('../src/lib/connect-codes.js') as {
   CODE_TTL_MS: number;
   issueCode: (provider: string, userId: number) => string;
   takeCode: (code: string, provider: string) => number | null;

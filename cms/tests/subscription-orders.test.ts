@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const orders = require('../../cms/src/lib/subscription-orders.js') as {
+const orders = require('../src/lib/subscription-orders.js') as {
   UID: string;
   validateOrder: (
     body: unknown,
@@ -27,7 +27,7 @@ const orders = require('../../cms/src/lib/subscription-orders.js') as {
   ) => Promise<{ confirmationSent: boolean } | null>;
   maskIban: (iban: string) => string;
 };
-const submissions = require('../../cms/src/lib/form-submissions.js') as {
+const submissions = require('../src/lib/form-submissions.js') as {
   resendAction: (
     strapi: unknown,
     resend: (strapi: unknown, documentId: string) => Promise<{ confirmationSent: boolean } | null>,

@@ -2,7 +2,7 @@
  * The vacancy form of account holders (issue 5) without services: the form library's `-` hint (a
  * rule that runs on empty values skips them: the optional IBAN of the edit form), the form
  * definition's date boundaries in Europe/Amsterdam and its two cross-field rules, and the CMS side
- * (cms/src/lib/vacancy-submissions.js): the same validation (owner and review status never taken
+ * (cms/src/lib/vacancy-validation.js, vacancy-blocks.js and the vacancy service): the same validation (owner and review status never taken
  * from the body), plain text ↔ Strapi blocks, the owner's status and the public read filter.
  */
 import { createRequire } from 'node:module';
@@ -18,7 +18,11 @@ import { parseValidation } from '../../src/shared/forms/parse.ts';
 import { validateForm } from '../../src/shared/forms/validate-form.ts';
 
 const require = createRequire(import.meta.url);
-const cmsLib = require('../../cms/src/lib/vacancy-submissions.js') as {
+const cmsLib = {
+  ...require('../src/lib/vacancy-validation.js'),
+  ...require('../src/lib/vacancy-blocks.js'),
+  ...require('../src/api/vacancy/services/vacancy.js'),
+} as {
   validateVacancy: (
     body: unknown,
     options?: { now?: number; requireIban?: boolean },

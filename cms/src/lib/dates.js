@@ -1,5 +1,6 @@
 /**
- * Helpers for the seed: slugs, dates in Europe/Amsterdam, money and number formatting.
+ * Slugs and dates in Europe/Amsterdam, shared by the workflows (vacancy slugs and closing dates)
+ * and the demo seed.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -90,13 +91,4 @@ function amsterdamTime({ year, month, day }, hour, minute = 0) {
 const isoDate = ({ year, month, day }) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-/**
- * Format a number the Dutch way (thousands separator '.', decimal comma).
- * @param {number} value Number.
- * @param {number} [decimals=0] Fraction digits.
- * @returns {string} Formatted number.
- */
-const nl = (value, decimals = 0) =>
-  value.toLocaleString('nl-NL', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-
-module.exports = { DAY_MS, slugify, uniqueSlugger, amsterdamOffsetMinutes, amsterdamDate, amsterdamTime, isoDate, nl };
+module.exports = { DAY_MS, slugify, uniqueSlugger, amsterdamOffsetMinutes, amsterdamDate, amsterdamTime, isoDate };
