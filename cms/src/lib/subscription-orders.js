@@ -16,7 +16,7 @@
 const crypto = require('node:crypto');
 const { SubmissionError } = require('./http-errors');
 const { configuredPortalLink, escapeHtml } = require('./mail');
-const { EMAIL_PATTERN, boundedText: text } = require('./validate');
+const { EMAIL_PATTERN, HOUSE_NUMBER_PATTERN, POSTCODE_PATTERN, boundedText: text } = require('./validate');
 const { electronicFormatIBAN, isValidIBAN } = require('ibantools');
 const {
   amsterdamToday,
@@ -29,10 +29,6 @@ const {
 
 const UID = 'api::subscription-order.subscription-order';
 const SUBSCRIPTION_UID = 'api::subscription.subscription';
-/** Dutch postcode (issue 5): 1234 AB, no SA/SD/SS letter pairs. */
-const POSTCODE_PATTERN = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Za-z]{2}$/;
-/** House number with an optional addition: `12`, `12A`, `12-3`, `12 bis`. */
-const HOUSE_NUMBER_PATTERN = /^[1-9][0-9]{0,4}(?:[ -]?[A-Za-z0-9]{1,6})?$/;
 /** Characters of order numbers (no 0/O, 1/I look-alikes). */
 const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 /** Order number format: `ABO-` and eight characters. */
@@ -284,7 +280,6 @@ async function resendOrderConfirmation(strapi, documentId) {
 module.exports = {
   UID,
   ORDER_NUMBER_PATTERN,
-  POSTCODE_PATTERN,
   validateOrder,
   placeOrder,
   resendOrderConfirmation,

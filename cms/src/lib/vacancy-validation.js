@@ -6,8 +6,8 @@
  */
 const { electronicFormatIBAN } = require('ibantools');
 const { amsterdamToday, isCalendarDate, toLocale } = require('./form-submissions');
-const { POSTCODE_PATTERN, normalizeIban } = require('./subscription-orders');
-const { EMAIL_PATTERN } = require('./validate');
+const { normalizeIban } = require('./subscription-orders');
+const { EMAIL_PATTERN, HOUSE_NUMBER_PATTERN, POSTCODE_PATTERN } = require('./validate');
 
 /** schema.org JobPosting employment types (the schema's enum). */
 const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER'];
@@ -15,8 +15,6 @@ const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', '
 const SALARY_PERIODS = ['HOUR', 'MONTH', 'YEAR'];
 /** Highest salary amount in whole euros (any period). */
 const MAX_SALARY = 1_000_000;
-/** House number with an optional addition (as the subscription orders). */
-const HOUSE_NUMBER_PATTERN = /^[1-9][0-9]{0,4}(?:[ -]?[A-Za-z0-9]{1,6})?$/;
 /** KvK (Dutch Chamber of Commerce) number: 8 digits. */
 const KVK_PATTERN = /^[0-9]{8}$/;
 /** Dutch VAT identification number (btw-id): NL, 9 digits, B, 2 digits. */

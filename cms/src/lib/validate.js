@@ -23,4 +23,10 @@ function boundedText(value, min, max) {
   return trimmed.length >= min && trimmed.length <= max ? trimmed : null;
 }
 
-module.exports = { MAX_EMAIL_LENGTH, EMAIL_PATTERN, boundedText };
+/** Dutch postcode (issue 5): 1234 AB, no SA/SD/SS letter pairs. */
+const POSTCODE_PATTERN = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Za-z]{2}$/;
+
+/** House number with an optional addition: `12`, `12A`, `12-3`, `12 bis`. */
+const HOUSE_NUMBER_PATTERN = /^[1-9][0-9]{0,4}(?:[ -]?[A-Za-z0-9]{1,6})?$/;
+
+module.exports = { MAX_EMAIL_LENGTH, EMAIL_PATTERN, POSTCODE_PATTERN, HOUSE_NUMBER_PATTERN, boundedText };

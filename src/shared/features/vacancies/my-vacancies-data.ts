@@ -1,6 +1,6 @@
 /**
  * What the CMS answers about an account holder's own vacancies (`GET /api/vacancies/mine`,
- * `GET /api/vacancies/mine/{documentId}`; cms/src/lib/vacancy-submissions.js) and the action data
+ * `GET /api/vacancies/mine/{documentId}`; cms/src/api/vacancy/services/vacancy.js) and the action data
  * of the vacancy pages. Invoice details come only in the single-vacancy answer, for the edit form;
  * the IBAN never leaves the CMS except masked.
  */

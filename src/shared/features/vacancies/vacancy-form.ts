@@ -1,7 +1,7 @@
 /**
  * The vacancy form of `/jobs/plaatsen` and `/jobs/mijn/{id}` (issue 5), defined once for the pages
  * (browser validation) and their actions (`validateForm`); the CMS checks the same rules again
- * (cms/src/lib/vacancy-submissions.js). All vacancy fields, the publication period and the invoice
+ * (cms/src/lib/vacancy-validation.js). All vacancy fields, the publication period and the invoice
  * details with the IBAN for the direct debit:
  *
  * - the category is a select of the CMS's job categories, so the definition is built per category
