@@ -1,6 +1,6 @@
 /**
  * `npm run bench:search`: latency of `/zoeken` on the production build with the real CMS (fresh
- * SQLite copy, demo seed), for docs/decisions/012-site-search.md (issue 3: median under 100 ms
+ * SQLite copy, demo seed), for docs/decisions/012-site-search.md (median under 100 ms
  * from a warm server).
  *
  * 1. Builds (unless BENCH_SKIP_BUILD=1), starts the CMS and two portals: one as deployed

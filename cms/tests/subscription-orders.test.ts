@@ -1,5 +1,5 @@
 /**
- * The CMS side of subscription orders (issue 5, cms/src/lib/subscription-orders.js) with a stand-in
+ * The CMS side of subscription orders (cms/src/lib/subscription-orders.js) with a stand-in
  * for Strapi: an order whose confirmation e-mail fails is kept and marked `confirmationSent: false`
  * (nothing half-stored, nothing lost), the failure is logged without the IBAN, and the confirmation
  * can be sent again (service function and the API-token route's action); the validation mirrors

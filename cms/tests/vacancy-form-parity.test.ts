@@ -1,5 +1,5 @@
 /**
- * The vacancy form of account holders (issue 5) without services: the form library's `-` hint (a
+ * The vacancy form of account holders without services: the form library's `-` hint (a
  * rule that runs on empty values skips them: the optional IBAN of the edit form), the form
  * definition's date boundaries in Europe/Amsterdam and its two cross-field rules, and the CMS side
  * (cms/src/lib/vacancy-validation.js, vacancy-blocks.js and the vacancy service): the same validation (owner and review status never taken

@@ -1,8 +1,8 @@
 /**
- * Reload on a new deployment (spec section 4): after each navigation and every 5 minutes the
+ * Reload on a new deployment (docs/product.md#states): after each navigation and every 5 minutes the
  * browser fetches `builds/latest.json` with a timestamp query; when its id differs from the build
  * the page was loaded with, the page reloads. A chunk that fails to load (an old chunk removed by
- * a deployment) reloads too. Reloads are at most one per 10 000 ms (spec section 9 reload guard).
+ * a deployment) reloads too. Reloads are at most one per 10 000 ms (docs/product.md#constants reload guard).
  */
 
 export const RELOAD_GUARD_MS = 10_000;

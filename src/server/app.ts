@@ -333,7 +333,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   });
   const exposeErrors = !isProduction;
 
-  // Client navigations: the loaders of a page as JSON (architecture principle 3).
+  // Client navigations: the loaders of a page as JSON.
   const data = express.Router();
   data.use(localeMiddleware({ secureCookies, pathOf: (req) => req.path }));
   data.use(redirects);

@@ -1,6 +1,6 @@
 /**
  * Environment of the portal server, checked at start with a valibot schema so a wrong setting
- * fails fast with a clear message (style guide point 6). Nothing here is sent to the browser.
+ * fails fast with a clear message. Nothing here is sent to the browser.
  */
 import * as v from 'valibot';
 
@@ -19,7 +19,7 @@ export const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'development'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   PORT: port,
-  /** Base URL of Strapi, without `/api` (spec section 7: base URL from configuration). */
+  /** Base URL of Strapi, without `/api` (docs/product.md#cms-calls: base URL from configuration). */
   STRAPI_URL: v.optional(url('STRAPI_URL'), 'http://127.0.0.1:1337'),
   /** Optional Strapi API token for server-to-CMS calls. */
   STRAPI_TOKEN: v.optional(v.string()),
@@ -34,7 +34,7 @@ export const EnvSchema = v.object({
   PAGE_CACHE_TTL_MS: v.pipe(v.optional(v.string(), '10000'), v.transform(Number), v.integer(), v.minValue(0)),
   /** Express `trust proxy` setting (hops or a list), for instances behind a load balancer. */
   TRUST_PROXY: v.optional(v.string(), 'loopback'),
-  /** Shared secret of the CMS webhook `POST /hooks/cms` (issue 3); empty or unset turns the endpoint off. */
+  /** Shared secret of the CMS webhook `POST /hooks/cms`; empty or unset turns the endpoint off. */
   WEBHOOK_SECRET: v.optional(
     v.pipe(
       v.string(),

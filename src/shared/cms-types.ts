@@ -5,7 +5,7 @@
  * (`src/server/strapi/normalize.ts`): the Strapi 5 flat shape, where an entry has `id`, `documentId`
  * and its attributes at top level, relations and media are plain (arrays of) objects or `null`.
  * Relations are optional because they are only present when populated.
- * Source of the content model: docs/content-model.md; shape rule: product spec section 7.
+ * Source of the content model: docs/content-model.md; shape rule: product docs/product.md#cms-calls.
  */
 
 /** Pagination block of a list response (page-based; all values are counts, `page` is 1-based). */
@@ -34,7 +34,7 @@ export interface StrapiSingle<T> {
   meta: StrapiMeta;
 }
 
-/** Any normalised response (spec section 7): `data` is an entry, a list of entries or `null`. */
+/** Any normalised response (docs/product.md#cms-calls): `data` is an entry, a list of entries or `null`. */
 export interface StrapiResponse<T = unknown> {
   data: T | T[] | null;
   meta: StrapiMeta;

@@ -18,7 +18,7 @@ import type { SearchType } from './features/search/search-types.ts';
 
 // ---- content items
 /*
- * Canonical, unprefixed paths of content items (spec section 2 route table). `{id}` is the
+ * Canonical, unprefixed paths of content items (docs/product.md#routes-and-layouts route table). `{id}` is the
  * Strapi 5 documentId, which stays the same across publish cycles (docs/decisions/005).
  */
 
@@ -34,7 +34,7 @@ export const topicPath = (slug: string): string => `/${slug}`;
 
 // ---- catalogue pages
 /*
- * Canonical, unprefixed paths of the catalogue pages (spec section 2 route table, issue 3):
+ * Canonical, unprefixed paths of the catalogue pages (docs/product.md#routes-and-layouts route table):
  * magazines, subscriptions, partners, the tag overview and the human sitemap. Item paths that
  * other areas link to as well (magazines, topics) stay in `paths.ts`.
  */
@@ -113,7 +113,7 @@ export function withQuery(path: string, query: Record<string, string | number | 
 
 // ---- account holders' vacancies
 /*
- * Unprefixed site paths of the vacancies account holders place and manage (spec section 2:
+ * Unprefixed site paths of the vacancies account holders place and manage (docs/product.md#routes-and-layouts:
  * `/jobs/plaatsen`, `/jobs/mijn`, `/jobs/mijn/{id}`; `{id}` is the vacancy's documentId, decision
  * 005) and the query values the pages read after a post (Post/Redirect/Get). `AppLink` and
  * `localizePath` add the `/en` prefix.
@@ -150,7 +150,7 @@ export function withFlag(path: string, ...names: string[]): string {
 
 // ---- public forms
 /*
- * Unprefixed site paths of the public forms (issue 5) and the query values their pages read after
+ * Unprefixed site paths of the public forms and the query values their pages read after
  * a submit (Post/Redirect/Get). `AppLink` and `localizePath` add the `/en` prefix.
  */
 
@@ -182,7 +182,7 @@ export function sentPath(path: string, param: string): string {
 }
 
 // ---- search
-/* URLs of the search page (`/zoeken?q=...&type=...&page=n`, issue 3). */
+/* URLs of the search page (`/zoeken?q=...&type=...&page=n`). */
 
 /** Unprefixed path of the search page. */
 export const SEARCH_PATH = '/zoeken';

@@ -1,5 +1,5 @@
 /**
- * The account journey in Chromium (issue 4) against the production build and the real CMS:
+ * The account journey in Chromium against the production build and the real CMS:
  * register → confirm the e-mail address with the link from the captured mail → log out → log in →
  * account → change password → log out → forgot password → reset with the mailed link → log in with
  * the new password; and `/account` for an anonymous visitor goes to the login page and back.

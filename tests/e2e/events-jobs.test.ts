@@ -1,5 +1,5 @@
 /**
- * Agenda and vacancies in a real browser against the production build (issue 3): browse from the
+ * Agenda and vacancies in a real browser against the production build: browse from the
  * events list to an upcoming event (date, venue, calendar download), filter vacancies by category
  * with the form (and as a plain GET), open a vacancy from the list — with no console errors and
  * no hydration warnings.

@@ -1,5 +1,5 @@
 /**
- * The subscription order form in a real browser against the production build (issue 5): with
+ * The subscription order form in a real browser against the production build: with
  * JavaScript, mistakes (postcode SA, an IBAN with one changed digit, a start date of today) show
  * their messages on blur and disappear when fixed, and the order ends on the confirmation with the
  * order number; without JavaScript, a mistake comes back from the server next to its field with the

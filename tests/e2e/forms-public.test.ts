@@ -1,5 +1,5 @@
 /**
- * The public forms in a real browser against the production build and the real CMS (issue 5):
+ * The public forms in a real browser against the production build and the real CMS:
  * `/contact`, `/adverteren` and `/nieuwsbrief`, each
  * - with JavaScript: a mistake shows its message when the field is left, fixing it clears the
  *   message, the post goes through the client action and the page confirms;

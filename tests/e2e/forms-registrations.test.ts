@@ -1,5 +1,5 @@
 /**
- * Event registration in a real browser against the production build (issue 5): from an event page
+ * Event registration in a real browser against the production build: from an event page
  * to the preselected form; with JavaScript, too many attendees and a bad e-mail address show their
  * messages on blur and disappear when fixed, and the registration ends on the confirmation; without
  * JavaScript, a mistake comes back from the server next to its field with the other values kept,

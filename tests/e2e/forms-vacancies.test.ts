@@ -1,5 +1,5 @@
 /**
- * Vacancies of account holders in a real browser against the production build (issue 5): with
+ * Vacancies of account holders in a real browser against the production build: with
  * JavaScript, `/jobs/plaatsen` sends an anonymous visitor to the login page and back, mistakes (a
  * KvK number of 7 digits, a publication start in the past) show their messages on blur and disappear
  * when fixed, the vacancy ends on the confirmation, appears in `/jobs/mijn` as awaiting review and

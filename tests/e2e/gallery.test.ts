@@ -1,5 +1,5 @@
 /**
- * The gallery lightbox in a real browser against the production build (issue 3; spec sections 3,
+ * The gallery lightbox in a real browser against the production build (docs/product.md#entities,
  * 4, 5, 8 and 9): thumbnails are links to the full images, a click opens a modal dialog at that
  * image with counter and caption, keyboard and swipe move between images without looping, Escape
  * closes and returns focus, zoom (buttons, keys, throttled wheel) stays within 0.1..3 in 0.12

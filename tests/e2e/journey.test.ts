@@ -1,5 +1,5 @@
 /**
- * The foundation journey in a real browser (issue 2): open home, open a news item, follow a tag,
+ * The foundation journey in a real browser: open home, open a news item, follow a tag,
  * switch to English and back, follow a CMS redirect, hit a 404 — with no console errors and no
  * hydration warnings, and client-side navigation after hydration.
  */

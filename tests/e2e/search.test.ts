@@ -1,5 +1,5 @@
 /**
- * Site search in a real browser (issue 3): type a word without its diacritic in the header search
+ * Site search in a real browser: type a word without its diacritic in the header search
  * box, submit, see highlighted results, page through them, open the first result and land on its
  * page, without console errors. Also without JavaScript: the header form still searches.
  */

@@ -1,5 +1,5 @@
 /**
- * The tag overview in a real browser (issue 3): open /tags-overzicht, walk the letters A to Z —
+ * The tag overview in a real browser: open /tags-overzicht, walk the letters A to Z —
  * follow every enabled letter by client-side navigation and check its tags are listed (the same
  * ones the overview shows under that letter), check every disabled letter is not a link — then
  * open one tag and land on /news/tag/{slug}. No console errors, no hydration warnings.

@@ -1,5 +1,5 @@
 /**
- * Accounts against the real CMS (issue 4): register (a taken address is `email-already-in-use`),
+ * Accounts against the real CMS: register (a taken address is `email-already-in-use`),
  * confirm through the captured e-mail (which signs in), log in, `/users/me`, change the password
  * (a wrong current password is `wrong-password`), forgot and reset with the captured code (a used
  * code is `invalid-action-code`), invitation and activation, logout, the session cookie's

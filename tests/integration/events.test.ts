@@ -1,5 +1,5 @@
 /**
- * The agenda against the real CMS (issue 3): `/events` (upcoming soonest first, past newest first,
+ * The agenda against the real CMS: `/events` (upcoming soonest first, past newest first,
  * month filter, pagination, validation), `/events/{slug}` (date and time in Europe/Amsterdam,
  * venue, registration, JSON-LD Event) and the `.ics` download, in Dutch and under `/en`.
  * Expectations are computed from the CMS's own data, not from seed text.

@@ -1,5 +1,5 @@
 /**
- * What machines read (issue 3) against the real CMS: robots.txt, the sitemap index and every
+ * What machines read against the real CMS: robots.txt, the sitemap index and every
  * sitemap it lists, the Google News sitemap, the RSS feeds, their headers, the RSS links in the
  * pages, and 503 (never an empty sitemap) while the CMS is down. Expected values come from the
  * CMS's public API; XML is checked with fast-xml-parser.

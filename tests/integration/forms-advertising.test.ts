@@ -1,5 +1,5 @@
 /**
- * The advertising enquiry form on `/adverteren` against the real CMS (issue 5): the page keeps the
+ * The advertising enquiry form on `/adverteren` against the real CMS: the page keeps the
  * CMS page's blocks and adds the form; a valid post is stored by the CMS, e-mailed to sales and
  * confirmed to the sender (Dutch, or English from /en); every invalid field — including a phone
  * number that is not Dutch — is refused with its exact message while the other values (text,

@@ -1,5 +1,5 @@
 /**
- * The contact form `/contact` against the real CMS (issue 5): the page shows the CMS page
+ * The contact form `/contact` against the real CMS: the page shows the CMS page
  * `contact`, the form and the site's contact details; a valid post is stored by the CMS (202),
  * e-mailed to the editors and confirmed to the sender (Dutch, or English from /en) and the page
  * confirms after a redirect; every invalid field is refused with its exact message while the other

@@ -1,5 +1,5 @@
 /**
- * The newsletter with double opt-in against the real CMS (issue 5), driven through the captured
+ * The newsletter with double opt-in against the real CMS, driven through the captured
  * e-mails: sign up ("Check je inbox"), the confirmation mail with its confirm and unsubscribe
  * links, confirming (idempotent) and the welcome mail, signing up again without revealing whether
  * the address is known (a pending address gets the confirmation again), unsubscribing (GET only

@@ -1,5 +1,5 @@
 /**
- * Subscription orders (issue 5) against the real CMS: the order form on `/abonnementen/{slug}`, a
+ * Subscription orders against the real CMS: the order form on `/abonnementen/{slug}`, a
  * valid order stored with its confirmation e-mail (order number, plan, price in euro from
  * `priceCents`, start date, masked IBAN — never the full IBAN), every invalid field refused with its
  * exact message while the other values stay and the IBAN is never sent back (an IBAN with one changed

@@ -1,5 +1,5 @@
 /**
- * Event registration (issue 5) against the real CMS: the `/inschrijvingen` page (events open for
+ * Event registration against the real CMS: the `/inschrijvingen` page (events open for
  * registration, `?evenement=` preselection), a valid registration stored with its confirmation
  * e-mail (date and time in Europe/Amsterdam, venue, link to the event; English under `/en`), every
  * invalid field refused with its exact message while the other values stay, the capacity rule

@@ -1,5 +1,5 @@
 /**
- * Vacancies placed and managed by account holders (issue 5) against the real CMS: `/jobs/plaatsen`
+ * Vacancies placed and managed by account holders against the real CMS: `/jobs/plaatsen`
  * for signed-in visitors only (anonymous visitors go to the login page and back), a valid vacancy
  * stored as a draft for review owned by the poster (in their `/jobs/mijn`, never in the public API
  * nor on `/jobs`; the owner comes from the session, never from the request body), the confirmation

@@ -1,5 +1,5 @@
 /**
- * The vacancy pages against the real CMS (issue 3): `/jobs` and `/jobs/cat/{id}` (open vacancies
+ * The vacancy pages against the real CMS: `/jobs` and `/jobs/cat/{id}` (open vacancies
  * newest first, filters as GET parameters compared with CMS counts, pagination keeping the
  * filters, validation) and `/jobs/vacature/{id}/{slug}` (301 to the canonical slug, 404, the
  * facts, apply link, JobPosting JSON-LD, and 410 with a helpful page for expired vacancies), in

@@ -25,7 +25,7 @@ afterAll(() => portal.close());
 const cookieHeader = (response: request.Response): string =>
   ([] as string[]).concat(response.headers['set-cookie'] ?? []).join('; ');
 
-describe('locale (spec sections 2, 4, 9)', () => {
+describe('locale (docs/product.md#routes-and-layouts, docs/product.md#states, docs/product.md#constants)', () => {
   it('serves Dutch on / without cookie or English preference', async () => {
     const response = await request(portal.app).get('/').set('Accept-Language', 'nl-NL,nl;q=0.9').expect(200);
     expect(response.text).toContain('<html lang="nl">');

@@ -1,5 +1,5 @@
 /**
- * Site search `/zoeken` against the real CMS (issue 3): ranking of a title word, diacritic folding,
+ * Site search `/zoeken` against the real CMS: ranking of a title word, diacritic folding,
  * highlighting, pagination, type filter, empty states, query cutting, noindex, locale, expired
  * vacancies, the header search box, and the CMS webhook (`POST /hooks/cms`) with its index refresh.
  * Expected values are read from the CMS, not copied from the seed.

@@ -1,5 +1,5 @@
 /**
- * Test helpers for the public forms (issue 5: contact, advertising, newsletter): same-origin form
+ * Test helpers for the public forms (contact, advertising, newsletter): same-origin form
  * posts to the portal app, and readers for what a rendered form shows (the messages next to a
  * field, the value a field kept, the outcome alert).
  */

@@ -1,4 +1,4 @@
-/** CMS failures become the portal's auth error codes (spec section 8, issue 4). */
+/** CMS failures become the portal's auth error codes (docs/product.md#errors). */
 import { describe, expect, it } from 'vitest';
 import { authErrorCode, isExpiredJwt, statusOfCode } from '../../src/server/auth/auth-errors.server.ts';
 import { StrapiError } from '../../src/server/cms/strapi-error.server.ts';
@@ -47,7 +47,7 @@ describe('authErrorCode', () => {
     ['EXPIRED_OOB_CODE', 'expired-action-code'],
     ['INVALID_OOB_CODE', 'invalid-action-code'],
     ['CREDENTIAL_TOO_OLD_LOGIN_AGAIN', 'requires-recent-login'],
-  ])('maps the catalogue name %s (spec section 8)', (message, code) => {
+  ])('maps the catalogue name %s (docs/product.md#errors)', (message, code) => {
     expect(authErrorCode(cms(400, 'ApplicationError', message))).toBe(code);
   });
 

@@ -1,4 +1,4 @@
-/** The login page's `redirect` parameter accepts site-relative paths only (issue 4). */
+/** The login page's `redirect` parameter accepts site-relative paths only. */
 import { describe, expect, it } from 'vitest';
 import { MAX_REDIRECT_LENGTH, safeRedirectPath } from '../../src/shared/features/accounts/redirect-target.ts';
 

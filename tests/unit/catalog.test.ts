@@ -1,5 +1,5 @@
 /**
- * Pure rules of the issue 3 catalogue pages: tag character groups (diacritics folded, digits
+ * Pure rules of the catalogue pages: tag character groups (diacritics folded, digits
  * together), sitemap period parsing and neighbours, Amsterdam month boundaries, subscription
  * prices in euro cents, and which topic-page blocks are shown where.
  */

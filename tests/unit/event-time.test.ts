@@ -1,5 +1,5 @@
 /**
- * Time rules of the agenda (issue 3): offsets across daylight saving time in Europe/Amsterdam,
+ * Time rules of the agenda: offsets across daylight saving time in Europe/Amsterdam,
  * month keys and month boundaries, same-day aware date ranges and the date badge.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Pure parts of the feeds and sitemaps (issue 3): file names, dates, XML output (checked with
+ * Pure parts of the feeds and sitemaps: file names, dates, XML output (checked with
  * fast-xml-parser), robots.txt, RSS enclosures and the feed texts.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';

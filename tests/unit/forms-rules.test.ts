@@ -549,7 +549,7 @@ describe('labels and message names', () => {
     expect(failureMessage({ i18n: empty, locale: 'en' }, failure)).toBe('This field is not valid.');
   });
 
-  it('has the form texts of spec section 8 in both languages', () => {
+  it('has the form texts of docs/product.md#errors in both languages', () => {
     const forms = (locale: Locale) =>
       (resources[locale]!.translation as { forms: Record<string, unknown> }).forms;
     expect(forms('nl')).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * Markup of the gallery and the lightbox dialog (issue 3), rendered with react-dom/server: the
+ * Markup of the gallery and the lightbox dialog, rendered with react-dom/server: the
  * thumbnails are plain links to the full images (no JavaScript needed), the server renders no
  * dialog, and the dialog shows the state it is given (labels from i18n in Dutch and English,
  * counter, caption, blocked buttons, loading, broken and empty states). Interaction is covered by

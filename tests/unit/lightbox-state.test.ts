@@ -1,5 +1,5 @@
 /**
- * Every rule of the gallery lightbox (issue 3; spec sections 3, 4, 5, 8 and 9) on the pure reducer
+ * Every rule of the gallery lightbox (docs/product.md#entities, docs/product.md#states, docs/product.md#validation, docs/product.md#errors, docs/product.md#constants) on the pure reducer
  * and helpers of src/shared/ui/gallery/lightbox-state.ts.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -389,7 +389,7 @@ describe('wheel throttle (section 9: 80 ms)', () => {
   });
 });
 
-describe('keyboard (issue 3)', () => {
+describe('keyboard', () => {
   it('maps the keys of the contract and nothing else', () => {
     expect(keyAction('Escape')).toEqual({ type: 'close' });
     expect(keyAction('ArrowLeft')).toEqual({ type: 'previous' });

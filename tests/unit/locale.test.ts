@@ -34,7 +34,7 @@ describe('localizePath', () => {
   });
 });
 
-describe('locale detection on the root (spec section 4)', () => {
+describe('locale detection on the root (docs/product.md#states)', () => {
   it('honours q-values and order in Accept-Language', () => {
     expect(localeFromAcceptLanguage('en-GB,en;q=0.9,nl;q=0.8')).toBe('en');
     expect(localeFromAcceptLanguage('de-DE, nl;q=0.5, en;q=0.4')).toBe('nl');

@@ -1,5 +1,5 @@
 /**
- * CMS entries → search documents (issue 3): rich text to plain text, paths, dates, keywords and
+ * CMS entries → search documents: rich text to plain text, paths, dates, keywords and
  * the per-locale page documents with Dutch fallback.
  */
 import { describe, expect, it } from 'vitest';

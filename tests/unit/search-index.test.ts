@@ -1,5 +1,5 @@
 /**
- * The search index on deterministic documents (issue 3): ranking (title above body, recent above
+ * The search index on deterministic documents: ranking (title above body, recent above
  * old), folding, typing errors, AND with OR fallback, locale and expiry, type filter, pagination,
  * and the build lifecycle (refresh with a fake source, coalescing, failures, staleness).
  */

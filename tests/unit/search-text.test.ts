@@ -1,5 +1,5 @@
 /**
- * Dutch text processing of the site search (issue 3): folding, tokenisation, index and query
+ * Dutch text processing of the site search: folding, tokenisation, index and query
  * terms, query cutting, highlighting and snippets.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * `POST /hooks/cms` on its own (issue 3): 404 without a configured secret, 401 without or with a
+ * `POST /hooks/cms` on its own: 404 without a configured secret, 401 without or with a
  * wrong secret, 204 and one invalidation with the right one, statistics events ignored, 400 for
  * a body that is not JSON.
  */

@@ -105,7 +105,7 @@ const v5Article = {
   },
 };
 
-describe('StrapiClient URLs and headers (spec section 7)', () => {
+describe('StrapiClient URLs and headers (docs/product.md#cms-calls)', () => {
   it('prefixes /api for v5 and serialises the query bracket-style', async () => {
     const { pool, client, seen, reply } = setup();
     pool.intercept({ path: /^\/api\/articles/, method: 'GET' }).reply(reply(200, { data: [], meta: {} }));
@@ -236,7 +236,7 @@ describe('StrapiClient URLs and headers (spec section 7)', () => {
   });
 });
 
-describe('StrapiClient never retries (spec section 7)', () => {
+describe('StrapiClient never retries (docs/product.md#cms-calls)', () => {
   it('requests a failing URL exactly once', async () => {
     const { agent, pool, client, seen, reply } = setup();
     pool
@@ -275,7 +275,7 @@ describe('StrapiClient never retries (spec section 7)', () => {
   });
 });
 
-describe('StrapiClient error normalisation (spec section 7)', () => {
+describe('StrapiClient error normalisation (docs/product.md#cms-calls)', () => {
   it('keeps status, name, message and details from a v5 error body', async () => {
     const { pool, client, reply } = setup();
     const details = {
@@ -427,7 +427,7 @@ describe('StrapiClient error normalisation (spec section 7)', () => {
   });
 });
 
-describe('StrapiClient strapi:error event and logging (spec section 7)', () => {
+describe('StrapiClient strapi:error event and logging (docs/product.md#cms-calls)', () => {
   it('emits { error, method, path } for every failure', async () => {
     const { pool, client, reply } = setup();
     const events: StrapiErrorEvent[] = [];
@@ -502,7 +502,7 @@ describe('StrapiClient strapi:error event and logging (spec section 7)', () => {
   });
 });
 
-describe('StrapiClient cache (spec section 7)', () => {
+describe('StrapiClient cache (docs/product.md#cms-calls)', () => {
   const listBody = {
     data: [v5Article],
     meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
@@ -667,7 +667,7 @@ describe('StrapiClient cache (spec section 7)', () => {
   });
 });
 
-describe('StrapiClient response normalisation through the client (spec section 7)', () => {
+describe('StrapiClient response normalisation through the client (docs/product.md#cms-calls)', () => {
   it('flattens a v4 list with nested relations and media', async () => {
     const { pool, client, reply } = setup({ apiVersion: 'v4' });
     pool.intercept({ path: /.*/ }).reply(

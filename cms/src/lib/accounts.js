@@ -1,5 +1,5 @@
 /**
- * Account settings applied at bootstrap, and the account e-mails (issue 4, docs/decisions/022).
+ * Account settings applied at bootstrap, and the account e-mails (docs/decisions/022).
  *
  * - EMAIL_CONFIRMATION (default `true`): whether a new account must confirm its e-mail address
  *   before it can sign in (users-permissions advanced setting `email_confirmation`). The variable is

@@ -1,5 +1,5 @@
 /**
- * Event registrations (issue 5, docs/decisions/035): the portal's `/inschrijvingen` form.
+ * Event registrations (docs/decisions/035): the portal's `/inschrijvingen` form.
  *
  * - {@link register} stores a registration for an upcoming, published event with open registration
  *   while the event has room: the sum of `attendees` of its registrations plus the new ones may not

@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the portal's public forms (issue 5): contact messages, advertising enquiries
+ * Shared pieces of the portal's public forms: contact messages, advertising enquiries
  * and newsletter sign-ups.
  *
  * - Addresses: EDITORS_EMAIL (default `redactie@portal.local`) receives contact messages,

@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the portal's form submissions stored in the CMS (issue 5, docs/decisions/035):
+ * Shared pieces of the portal's form submissions stored in the CMS (docs/decisions/035):
  * event registrations (src/lib/event-registrations.js) and subscription orders
  * (src/lib/subscription-orders.js).
  *

@@ -29,13 +29,13 @@ function contentActions() {
     ...READABLE_COLLECTIONS.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]),
     'api::site.site.find',
     'api::statistic.statistic.create',
-    // Public forms (issue 5): create only, never find/findOne; the newsletter's token routes.
+    // Public forms: create only, never find/findOne; the newsletter's token routes.
     'api::contact-message.contact-message.create',
     'api::advertising-enquiry.advertising-enquiry.create',
     'api::newsletter-subscription.newsletter-subscription.create',
     'api::newsletter-subscription.newsletter-subscription.confirm',
     'api::newsletter-subscription.newsletter-subscription.unsubscribe',
-    // Event registrations and subscription orders (issue 5): create, and the events' free places.
+    // Event registrations and subscription orders: create, and the events' free places.
     'api::event-registration.event-registration.create',
     'api::event-registration.event-registration.availability',
     'api::subscription-order.subscription-order.create',
@@ -44,7 +44,7 @@ function contentActions() {
 
 /**
  * Content API actions only logged-in users get: their own event registrations, and placing and
- * managing their own vacancies (issue 5; ownership checked by the `api::vacancy.is-owner` policy).
+ * managing their own vacancies (ownership checked by the `api::vacancy.is-owner` policy).
  */
 const AUTHENTICATED_ONLY_ACTIONS = [
   'api::event-registration.event-registration.mine',

@@ -1,5 +1,5 @@
 /**
- * Subscription orders (issue 5, docs/decisions/035): the order form on the portal's
+ * Subscription orders (docs/decisions/035): the order form on the portal's
  * `/abonnementen/{slug}`.
  *
  * - {@link validateOrder} checks and strips the posted order with the same rules as the portal's

@@ -23,7 +23,7 @@ function boundedText(value, min, max) {
   return trimmed.length >= min && trimmed.length <= max ? trimmed : null;
 }
 
-/** Dutch postcode (issue 5): 1234 AB, no SA/SD/SS letter pairs. */
+/** Dutch postcode: 1234 AB, no SA/SD/SS letter pairs. */
 const POSTCODE_PATTERN = /^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Za-z]{2}$/;
 
 /** House number with an optional addition: `12`, `12A`, `12-3`, `12 bis`. */

@@ -1,5 +1,5 @@
 /**
- * The portal webhook, managed from the environment at bootstrap (issue 3: keep the portal's caches
+ * The portal webhook, managed from the environment at bootstrap (keep the portal's caches
  * and search index fresh).
  *
  * With PORTAL_WEBHOOK_URL (the portal's `POST /hooks/cms`, e.g. `http://127.0.0.1:3000/hooks/cms`)

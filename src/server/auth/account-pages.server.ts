@@ -1,5 +1,5 @@
 /**
- * Shared pieces of the account pages' loaders and actions (issue 4): the answers of a rejected or
+ * Shared pieces of the account pages' loaders and actions: the answers of a rejected or
  * finished submit, the login requirement of account-only pages, and the request's query values.
  */
 import { data, redirect } from 'react-router';
@@ -76,7 +76,7 @@ export function queryParam(request: Request, name: string): string | null {
 
 /**
  * The signed-in user of an account-only page. Anonymous visitors are sent to the login page with
- * `?redirect=` back here (issue 4); during a CMS outage the page is a 503 (nobody is logged out).
+ * `?redirect=` back here; during a CMS outage the page is a 503 (nobody is logged out).
  * @throws a redirect Response, or a 503 route error
  */
 export async function requireUser(

@@ -1,5 +1,5 @@
 /**
- * Configuration of accounts (issue 4), read from the environment when the app is created and
+ * Configuration of accounts, read from the environment when the app is created and
  * checked with valibot, so a wrong value stops the portal with a clear message:
  *
  * | variable                         | default        | meaning                                                        |
@@ -30,7 +30,7 @@ export interface RateLimitSettings {
 export interface AuthConfig {
   /** `Secure` cookies (the public URL is https). */
   secureCookies: boolean;
-  /** Query of `GET /users/me` (spec section 7: "with configured auth params"). */
+  /** Query of `GET /users/me` (docs/product.md#cms-calls: "with configured auth params"). */
   userQuery: Record<string, unknown> | undefined;
   rateLimit: RateLimitSettings;
   /** CMS origin for browser redirects to `/api/connect/{provider}`, no trailing slash. */

@@ -1,5 +1,5 @@
 /**
- * Maps CMS failures to the portal's auth error codes (spec section 8, issue 4). The CMS
+ * Maps CMS failures to the portal's auth error codes (docs/product.md#errors). The CMS
  * (users-permissions) tells errors apart by message only, so the known messages are matched; the
  * Firebase-style names of the spec's catalogue (`EMAIL_EXISTS`, `INVALID_PASSWORD`, …) are matched
  * as well. Anything unknown is `internal-error`; a CMS outage is `network-request-failed`.

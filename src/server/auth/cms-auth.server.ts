@@ -1,5 +1,5 @@
 /**
- * The CMS's authentication API as the portal calls it (spec section 7, issue 4): users-permissions
+ * The CMS's authentication API as the portal calls it (docs/product.md#cms-calls): users-permissions
  * (`/auth/local`, `/auth/local/register`, `/auth/forgot-password`, `/auth/reset-password`,
  * `/auth/change-password`, `/auth/send-email-confirmation`, `/auth/{provider}/callback`,
  * `/users/me`) and the portal's own CMS routes (`/account/...`, cms/src/api/account).
@@ -150,7 +150,7 @@ export class CmsAuth {
     });
   }
 
-  /** `GET /users/me` with the configured query (spec section 7). */
+  /** `GET /users/me` with the configured query (docs/product.md#cms-calls). */
   me(jwt: string, query?: Record<string, unknown>): Promise<CmsUser> {
     return this.#request('/users/me', { jwt, query });
   }

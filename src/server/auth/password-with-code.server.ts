@@ -1,6 +1,6 @@
 /**
  * The flow that password reset (`/wachtwoord-reset`) and account activation
- * (`/account-activeren`) share (issue 4): the e-mailed code and the new password twice (the
+ * (`/account-activeren`) share: the e-mailed code and the new password twice (the
  * portal's policy), the per-IP limit, then — with the old session cleared first — one CMS call that
  * sets the password and answers a JWT, which starts the new session. A used or unknown code is
  * `invalid-action-code`; the visitor lands on `/account` with `notice`.

@@ -1,5 +1,5 @@
 /**
- * Rate limits of the auth endpoints (issue 4, docs/decisions/023-auth-rate-limits.md), on top of
+ * Rate limits of the auth endpoints (docs/decisions/023-auth-rate-limits.md), on top of
  * the CMS's own:
  *
  * - per client IP with express-rate-limit: form posts to the sign-in, registration, confirmation,

@@ -1,6 +1,6 @@
 /**
  * Pure functions that turn Strapi v3, v4 and v5 REST response bodies into ONE typed shape, the
- * Strapi 5 flat shape (product spec section 7):
+ * Strapi 5 flat shape (product docs/product.md#cms-calls):
  *
  * ```
  * { data: T | T[] | null, meta: { pagination?: { page, pageSize, pageCount, total } } }
@@ -28,7 +28,7 @@ function toCount(value: unknown): number | undefined {
 }
 
 /**
- * Normalises a `meta.pagination` object (spec section 7).
+ * Normalises a `meta.pagination` object (docs/product.md#cms-calls).
  *
  * @param value v4/v5 page-based `{ page, pageSize, pageCount, total }` or offset-based
  *   `{ start, limit, total }` (converted: `page = floor(start / limit) + 1`,
@@ -92,7 +92,7 @@ function mapValues(record: UnknownRecord, fn: (value: unknown) => unknown): Unkn
 }
 
 /**
- * Recursively flattens Strapi v4 values (spec section 7): `{ id, attributes }` entries become
+ * Recursively flattens Strapi v4 values (docs/product.md#cms-calls): `{ id, attributes }` entries become
  * `{ id, documentId: String(id), ...attributes }`, and relation/media wrappers
  * `{ data: entry | entry[] | null }` become the (flattened) entry, array or `null`.
  * Components (plain objects with `id` but no `attributes`) and scalars are kept (recursing into
@@ -161,7 +161,7 @@ function v3Entity(value: UnknownRecord): UnknownRecord {
 }
 
 /**
- * Recursively normalises a Strapi v3 value (spec section 7): nested entities (objects with `id`
+ * Recursively normalises a Strapi v3 value (docs/product.md#cms-calls): nested entities (objects with `id`
  * or `_id` and a timestamp such as `created_at`) get `documentId = String(id)` and camelCase
  * timestamps (`createdAt`, `updatedAt`, `publishedAt`); components and scalars are kept.
  *
@@ -191,7 +191,7 @@ function looksLikeV4(data: unknown): boolean {
 }
 
 /**
- * Normalises a Strapi REST response body into the v5 flat shape (spec section 7).
+ * Normalises a Strapi REST response body into the v5 flat shape (docs/product.md#cms-calls).
  *
  * @param body the parsed JSON body (`null` for empty 204/202 bodies).
  * @param apiVersion the Strapi version that produced it. `v3`: a bare array becomes

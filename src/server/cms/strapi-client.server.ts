@@ -1,5 +1,5 @@
 /**
- * Server-only Strapi REST client (product spec sections 7 and 8).
+ * Server-only Strapi REST client (product docs/product.md#cms-calls, docs/product.md#errors).
  *
  * - All HTTP goes through undici `request` with an injectable `dispatcher` (tests use MockAgent).
  * - URL = `url` + prefix (`/api`, none for v3) + path + bracket-style `qs` query.
@@ -25,7 +25,7 @@ export { isOutage, isStrapiError, StrapiError } from './strapi-error.server.ts';
 /** HTTP methods the client sends. */
 export type StrapiHttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Constructor options of {@link StrapiClient} (spec section 7). */
+/** Constructor options of {@link StrapiClient} (docs/product.md#cms-calls). */
 export interface StrapiClientOptions {
   /** Strapi origin (and optional base path), e.g. `http://localhost:1337`; trailing `/` ignored. */
   url: string;
@@ -45,7 +45,7 @@ export interface StrapiClientOptions {
   cache?: false | { max?: number; ttlMs?: number };
 }
 
-/** Per-request options (spec section 7). */
+/** Per-request options (docs/product.md#cms-calls). */
 export interface RequestOptions {
   /** Default `GET`. */
   method?: StrapiHttpMethod;
@@ -87,11 +87,11 @@ export type StrapiClientEvents = {
   'strapi:error': [StrapiErrorEvent];
 };
 
-/** Default per-request timeout (ms), spec section 7. */
+/** Default per-request timeout (ms), docs/product.md#cms-calls. */
 export const DEFAULT_TIMEOUT_MS = 5000;
-/** Default cache size (entries), spec section 7. */
+/** Default cache size (entries), docs/product.md#cms-calls. */
 export const DEFAULT_CACHE_MAX = 500;
-/** Default cache TTL (ms), spec section 7. */
+/** Default cache TTL (ms), docs/product.md#cms-calls. */
 export const DEFAULT_CACHE_TTL_MS = 10_000;
 
 interface CacheEntry {
@@ -125,7 +125,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
 }
 
 /**
- * Strapi REST client (spec sections 7 and 8). Emits `strapi:error` ({@link StrapiErrorEvent}) for
+ * Strapi REST client (docs/product.md#cms-calls, docs/product.md#errors). Emits `strapi:error` ({@link StrapiErrorEvent}) for
  * every failed call. Values returned from the cache are shared between callers: treat them as
  * read-only.
  */
@@ -186,7 +186,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
 
   /**
    * Builds the full request URL: base URL + prefix + `path` + bracket-style query
-   * (`qs.stringify(query, { encodeValuesOnly: true })`), spec section 7.
+   * (`qs.stringify(query, { encodeValuesOnly: true })`), docs/product.md#cms-calls.
    */
   buildUrl(path: string, query?: object): string {
     const cleanPath = path.startsWith('/') ? path : `/${path}`;

@@ -1,6 +1,6 @@
 /**
  * The one error type of the Strapi client and the functions that build it from HTTP responses and
- * transport failures (product spec section 7: "Errors normalised to StrapiError").
+ * transport failures (product docs/product.md#cms-calls: "Errors normalised to StrapiError").
  */
 import { STATUS_CODES } from 'node:http';
 
@@ -24,7 +24,7 @@ export interface StrapiErrorInit {
 }
 
 /**
- * Normalised Strapi error (spec section 7).
+ * Normalised Strapi error (docs/product.md#cms-calls).
  *
  * - `status`: number (the Strapi `error.status` / v3 `statusCode`; 500 for unreadable bodies,
  *   503 for network failures, 504 for timeouts, 499 for caller aborts).
@@ -101,7 +101,7 @@ function toStatus(value: unknown, fallback: number): number {
 }
 
 /**
- * Builds a {@link StrapiError} from a non-2xx HTTP response (spec section 7).
+ * Builds a {@link StrapiError} from a non-2xx HTTP response (docs/product.md#cms-calls).
  *
  * @param httpStatus the real HTTP status code of the response.
  * @param body the parsed JSON body, or `undefined` when the body was empty or not JSON.
@@ -155,7 +155,7 @@ const UNDICI_TIMEOUT_CODES = new Set([
 ]);
 
 /**
- * Builds a {@link StrapiError} for a request that produced no HTTP response (spec section 7).
+ * Builds a {@link StrapiError} for a request that produced no HTTP response (docs/product.md#cms-calls).
  *
  * @param cause the transport error (kept as `cause`).
  * @param reason why it failed, as determined by the caller from its signals:

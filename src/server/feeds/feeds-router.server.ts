@@ -1,5 +1,5 @@
 /**
- * HTTP routes of what machines read (issue 3): `/robots.txt`, the sitemap index `/sitemap.xml`,
+ * HTTP routes of what machines read: `/robots.txt`, the sitemap index `/sitemap.xml`,
  * the sitemaps under `/sitemaps/`, and the RSS feeds `/rss.xml` and `/news/tag/{tag}/rss.xml`.
  *
  * - Registered before the page renderer, so these paths never reach a page route. Express answers
@@ -21,7 +21,7 @@ import { robotsTxt } from './robots.server.ts';
 import { buildRss } from './rss.server.ts';
 import { buildSitemapFile, buildSitemapIndex } from './sitemaps.server.ts';
 
-/** `Cache-Control` of feeds, sitemaps and robots.txt (issue 3: five minutes). */
+/** `Cache-Control` of feeds, sitemaps and robots.txt (five minutes). */
 export const FEED_CACHE_CONTROL = FEED_CACHE;
 
 /** Seconds a client should wait after a 503 before it asks again. */

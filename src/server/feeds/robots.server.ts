@@ -9,7 +9,7 @@ import { DATA_ENDPOINT_PREFIX } from '../../shared/urls.ts';
 import { NEWS_SITEMAP_PATH, SITEMAP_INDEX_PATH } from './feed-paths.server.ts';
 
 /**
- * Path prefixes kept out of crawlers (issue 3): account and sign-in pages (spec section 2), the
+ * Path prefixes kept out of crawlers: account and sign-in pages (docs/product.md#routes-and-layouts), the
  * user's own vacancies and the vacancy form, search results, the data endpoint, the API, webhooks
  * and health checks. RFC 9309 rules match by prefix, so `/account` also covers `/account/…`.
  */

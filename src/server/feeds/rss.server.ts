@@ -20,7 +20,7 @@ import { RSS_PATH, tagRssPath } from './feed-paths.server.ts';
 import { feedText } from './feed-text.server.ts';
 import { xmlSafe } from './sitemap-xml.server.ts';
 
-/** Most items of a feed (issue 3: the latest 50 articles). */
+/** Most items of a feed (the latest 50 articles). */
 export const RSS_ITEMS = 50;
 
 /** The feed's `ttl` in minutes: as long as HTTP caches may keep it (`max-age=300`). */

@@ -1,5 +1,5 @@
 /**
- * What the sitemaps contain (issue 3, "What machines read"): the sitemap index `/sitemap.xml`,
+ * What the sitemaps contain ("What machines read"): the sitemap index `/sitemap.xml`,
  * one sitemap per content type under `/sitemaps/`, and the Google News sitemap.
  *
  * Files:

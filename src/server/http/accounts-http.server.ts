@@ -1,8 +1,8 @@
 /**
- * The accounts part of the HTTP layer (issue 4), mounted by `createApp` before the data endpoint
+ * The accounts part of the HTTP layer, mounted by `createApp` before the data endpoint
  * and the renderer: the request's session and rate-limit state, the per-IP auth rate limit and the external sign-in routes.
  *
- * External sign-in (spec sections 2 and 7, docs/decisions/024-external-sign-in.md):
+ * External sign-in (docs/product.md#routes-and-layouts, docs/product.md#cms-calls, docs/decisions/024-external-sign-in.md):
  * - `GET /connect/{provider}[?redirect=/path]` remembers the provider and the return path in a
  *   short-lived httpOnly cookie and sends the browser to the CMS's provider flow
  *   (`{STRAPI_PUBLIC_URL}/api/connect/{provider}`). Providers are configured in the CMS.

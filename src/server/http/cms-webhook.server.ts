@@ -1,5 +1,5 @@
 /**
- * `POST /hooks/cms`: the CMS webhook that tells the portal content changed (issue 3), so it drops
+ * `POST /hooks/cms`: the CMS webhook that tells the portal content changed, so it drops
  * its caches (CMS answers, rendered pages, redirect table) and rebuilds the search index.
  *
  * - The shared secret travels in `X-Portal-Webhook-Secret` and is compared in constant time with

@@ -1,6 +1,6 @@
 /**
  * `GET /events/{slug}/agenda.ics` (and `/en/events/{slug}/agenda.ics`): one published event as an
- * iCalendar file (RFC 5545) for "add to calendar" (issue 3). The text, line folding and escaping
+ * iCalendar file (RFC 5545) for "add to calendar". The text, line folding and escaping
  * come from the `ics` library; times are written in UTC (`DTSTART:20260512T070000Z`), so no
  * VTIMEZONE is needed. Unknown slug → 404; an unreachable or failing CMS → 503.
  */

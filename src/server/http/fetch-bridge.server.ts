@@ -1,6 +1,5 @@
 /**
- * The one conversion from Express to the Fetch API (style guide point 3, after react-router's
- * Express adapter): a Web `Request` whose signal aborts when the client goes away, and sending a
+ * The one conversion from Express to the Fetch API: a Web `Request` whose signal aborts when the client goes away, and sending a
  * Web `Response` back through Express.
  */
 import { Readable, Transform } from 'node:stream';

@@ -1,5 +1,5 @@
 /**
- * Locale middleware (spec sections 2, 4 and 9). The URL prefix decides the locale of every page
+ * Locale middleware (docs/product.md#routes-and-layouts, docs/product.md#states, docs/product.md#constants). The URL prefix decides the locale of every page
  * (`/en/...` English, no prefix Dutch). Only on the root `/` does the portal detect: the cookie
  * `i18n_redirected`, then Accept-Language, then `nl` — like @nuxtjs/i18n's `redirectOn: 'root'`.
  * The cookie follows the locale the visitor last chose by switching language: it is (re)set when a
@@ -26,7 +26,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** Sets the locale cookie (365 days, path /, SameSite Lax; spec section 9). */
+/** Sets the locale cookie (365 days, path /, SameSite Lax; docs/product.md#constants). */
 export function setLocaleCookie(res: Response, locale: Locale, secure: boolean): void {
   res.cookie(LOCALE_COOKIE, locale, {
     maxAge: LOCALE_COOKIE_MAX_AGE_S * 1000,

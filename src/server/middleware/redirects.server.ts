@@ -1,5 +1,5 @@
 /**
- * Redirect rules from the CMS `redirects` collection (spec section 2: a global check asks a
+ * Redirect rules from the CMS `redirects` collection (docs/product.md#routes-and-layouts: a global check asks a
  * route-rules lookup by path). The whole table is loaded at once and kept for `ttlMs` (lru-cache
  * with stale-while-revalidate), so a request never waits on the CMS for it except on a cold start.
  * An absolute target leaves the site; a relative one stays inside and keeps the locale prefix.

@@ -24,7 +24,7 @@ import type { ClientAssets, PortalContext } from '../context.server.ts';
 import { NO_STORE, NOT_FOUND_CACHE } from '../http/cache-policy.server.ts';
 import { serverRoutes } from '../route-modules.server.ts';
 
-/** Built once per process (style guide point 4). */
+/** Built once per process. */
 const handler = createStaticHandler(serverRoutes);
 
 export type { ClientAssets };

@@ -11,7 +11,7 @@ import { passwordWithCodeAction } from '../auth/password-with-code.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 /**
- * Account activation action (issue 4): the invitee chooses a password (twice, the portal's
+ * Account activation action: the invitee chooses a password (twice, the portal's
  * policy); the CMS sets it, confirms the account and answers a JWT (`POST /api/account/activate`).
  * The old session is cleared first and the new one started; the visitor lands on the account page.
  */
@@ -24,7 +24,7 @@ export function action(args: PortalLoaderArgs) {
 }
 
 /*
- * `/account-activeren?code=…` (issue 4): activating an account created for someone (an
+ * `/account-activeren?code=…`: activating an account created for someone (an
  * invitation). The code is checked with the CMS first (`GET /api/account/activation`), so the
  * page shows the invitee's address, or explains an invalid, used or expired link.
  */

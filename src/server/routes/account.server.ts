@@ -23,7 +23,7 @@ import type { PortalLoaderArgs } from '../context.server.ts';
 import { loadMyRegistrations } from '../services/my-registrations.server.ts';
 
 /**
- * Actions of `/account` (issue 4), chosen by the posted `intent`:
+ * Actions of `/account`, chosen by the posted `intent`:
  * - `logout` (also posted by the header's user menu): clears the session and goes to the login page;
  * - `change-password`: current password, new password twice (policy, and different from the
  *   current one); a wrong current password is `wrong-password`; the CMS answers a fresh JWT, which
@@ -81,7 +81,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
 }
 
 /*
- * `/account` (issue 4): the signed-in user's profile, their event registrations (issue 5), change
+ * `/account`: the signed-in user's profile, their event registrations, change
  * password, send the confirmation e-mail again and log out. Anonymous visitors are sent to `/inloggen?redirect=/account`.
  */
 
@@ -95,7 +95,7 @@ export async function loader({ request, context }: PortalLoaderArgs) {
       provider: typeof user.provider === 'string' ? user.provider : 'local',
     },
     notice: isAccountNotice(status) ? status : null,
-    // Event registrations made while signed in (issue 5); null when the CMS could not answer.
+    // Event registrations made while signed in; null when the CMS could not answer.
     myRegistrations: await loadMyRegistrations(context),
   };
   return accountPage(body);

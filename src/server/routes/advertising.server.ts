@@ -15,7 +15,7 @@ import {
 } from '../services/public-forms.server.ts';
 
 /**
- * `/adverteren` action (issue 5): validates the enquiry with the page's own form definition, hands
+ * `/adverteren` action: validates the enquiry with the page's own form definition, hands
  * it to the CMS (`POST /api/advertising-enquiries`, which stores it, e-mails the sales team and
  * confirms to the sender) and redirects to `/adverteren?verzonden=1#formulier`. Invalid input →
  * 422 with the messages; a CMS outage → 503 with the typed values (nothing was sent).
@@ -42,7 +42,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
 }
 
 /*
- * `/adverteren` (issue 5): the CMS page `adverteren` (title and blocks) and whether an enquiry was
+ * `/adverteren`: the CMS page `adverteren` (title and blocks) and whether an enquiry was
  * just sent (`?verzonden=1`, set by the action's redirect; any other value is a 404).
  */
 

@@ -15,7 +15,7 @@ import {
 } from '../services/public-forms.server.ts';
 
 /**
- * `/contact` action (issue 5): validates the contact form with the page's own definition, hands
+ * `/contact` action: validates the contact form with the page's own definition, hands
  * the message to the CMS (`POST /api/contact-messages`, which stores it, e-mails the editors and
  * confirms to the sender) and redirects to `/contact?verzonden=1#formulier`. Invalid input → 422
  * with the messages; a CMS outage → 503 with the typed values (nothing was sent).
@@ -40,7 +40,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
 }
 
 /*
- * `/contact` (issue 5): the CMS page `contact` (title and blocks) and whether a message was just
+ * `/contact`: the CMS page `contact` (title and blocks) and whether a message was just
  * sent (`?verzonden=1`, set by the action's redirect; any other value is a 404).
  */
 

@@ -15,7 +15,7 @@ import { authErrorCode } from '../auth/auth-errors.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 /**
- * "Send the confirmation e-mail again" on `/email-valideren` (issue 4,
+ * "Send the confirmation e-mail again" on `/email-valideren` (
  * `POST /auth/send-email-confirmation`): the same neutral answer for every address (known or not,
  * confirmed or not); only a rate limit or an outage is reported.
  */
@@ -30,7 +30,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
 }
 
 /*
- * `/email-valideren?confirmation=…` (issue 4): the landing page of the confirmation e-mail.
+ * `/email-valideren?confirmation=…`: the landing page of the confirmation e-mail.
  * Confirms the address through the CMS's account route (`POST /api/account/email-confirmation`,
  * which answers a JWT, unlike Strapi's redirecting `GET /auth/email-confirmation`), signs the
  * visitor in and sends them to `/account?status=email-confirmed` (so the code leaves the address

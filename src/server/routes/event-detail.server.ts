@@ -1,5 +1,5 @@
 /**
- * Event detail `/events/{slug}` (spec section 2, issue 3): the published event with that slug,
+ * Event detail `/events/{slug}` (docs/product.md#routes-and-layouts): the published event with that slug,
  * its address, image and gallery, whether it has ended, and up to three other upcoming events.
  * An unknown slug is a 404.
  */

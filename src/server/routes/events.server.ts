@@ -1,8 +1,8 @@
 /**
- * Events list `/events` (spec section 2, issue 3): upcoming events soonest first, past events
+ * Events list `/events` (docs/product.md#routes-and-layouts): upcoming events soonest first, past events
  * (`?periode=afgelopen`) newest first, optionally one month (`?maand=YYYY-MM`, months in
  * Europe/Amsterdam), 12 a page (`?page=n`). An unknown period, a malformed month or a page out of
- * range is a 404 (spec section 8: route validation fails).
+ * range is a 404 (docs/product.md#errors: route validation fails).
  */
 import { data } from 'react-router';
 import type { Event } from '../../shared/cms-types.ts';

@@ -6,7 +6,7 @@ import { identifierKey } from '../auth/rate-limit.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 /**
- * Forgotten-password action (issue 4): asks the CMS to e-mail a reset link
+ * Forgotten-password action: asks the CMS to e-mail a reset link
  * (`POST /auth/forgot-password`) and always gives the same answer, whether or not the address
  * has an account. Only a rate limit or a CMS outage is reported (neither tells anything about the
  * address); the address is kept then.
@@ -31,7 +31,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
   return done('reset-sent', { email });
 }
 
-/* `/wachtwoord-vergeten` (issue 4): the forgotten-password page (no data of its own). */
+/* `/wachtwoord-vergeten`: the forgotten-password page (no data of its own). */
 
 export async function loader() {
   return accountPage({});

@@ -7,7 +7,7 @@ import { identifierKey } from '../auth/rate-limit.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 /**
- * Invitation action (issue 4): an account holder invites a colleague by e-mail
+ * Invitation action: an account holder invites a colleague by e-mail
  * (`POST /api/account/invitations` with their JWT). The CMS creates the colleague's account and
  * mails an activation link (`/account-activeren?code=…`), or tells an existing account holder
  * they already have one; the page answers the same either way. At most AUTH_RATE_LIMIT_IDENTIFIER
@@ -31,7 +31,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
   return done('invitation-sent', { email: result.values.email });
 }
 
-/* `/uitnodiging` (issue 4): invite a colleague; account holders only (others go to the login page). */
+/* `/uitnodiging`: invite a colleague; account holders only (others go to the login page). */
 
 export async function loader({ request, context }: PortalLoaderArgs) {
   const user = await requireUser(request, context);

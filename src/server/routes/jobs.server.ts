@@ -1,10 +1,10 @@
 /**
- * Vacancy lists (spec section 2, issue 3): `/jobs` with all open vacancies and `/jobs/cat/{id}`
+ * Vacancy lists (docs/product.md#routes-and-layouts): `/jobs` with all open vacancies and `/jobs/cat/{id}`
  * with those of one job category (`{id}` = documentId), newest first, 10 a page (`?page=n`).
  * Filters come from a GET form: `?categorie={documentId}` (on `/jobs`), `?plaats={location}` and
  * `?dienstverband={FULL_TIME|…}`; their options and counts are built from the open vacancies.
  * An unknown category, an unknown employment type, an overlong location or a page out of range is
- * a 404 (spec section 8: route validation fails).
+ * a 404 (docs/product.md#errors: route validation fails).
  */
 import { data } from 'react-router';
 import type { EmploymentType, JobCategory, Vacancy } from '../../shared/cms-types.ts';

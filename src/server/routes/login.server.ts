@@ -12,7 +12,7 @@ import { identifierKey } from '../auth/rate-limit.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 /**
- * Login action (issue 4): validates the form, applies the per-IP and per-address limits (five
+ * Login action: validates the form, applies the per-IP and per-address limits (five
  * failed attempts per address and window), clears the old session, signs in with
  * `POST /auth/local` and sets the new session; then returns to the `redirect` target. Failures
  * never tell whether the address has an account (`invalid-credential`), and keep the address.
@@ -44,7 +44,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
 }
 
 /*
- * `/inloggen` (issue 4): the login page. A visitor who is already signed in goes straight to the
+ * `/inloggen`: the login page. A visitor who is already signed in goes straight to the
  * `redirect` target (or `/account`). `?error=` (an auth error code, from external sign-in) and
  * `?status=` (e.g. `logged-out`) are shown on the page; anything else in them is ignored.
  */

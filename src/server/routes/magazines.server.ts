@@ -1,5 +1,5 @@
 /**
- * Magazines (spec section 2, issue 3): `/magazines?page=n`, the issues newest first, 12 a page;
+ * Magazines (docs/product.md#routes-and-layouts): `/magazines?page=n`, the issues newest first, 12 a page;
  * `/magazines/{id}/{slug}`, one issue by documentId (decision 005), where a wrong or outdated slug
  * answers 301 to the canonical URL and an unknown id 404.
  */

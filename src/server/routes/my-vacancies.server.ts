@@ -1,5 +1,5 @@
 /**
- * Loader of `/jobs/mijn` (route `jobs-mijn`, issue 5): the signed-in account holder's own vacancies
+ * Loader of `/jobs/mijn` (route `jobs-mijn`): the signed-in account holder's own vacancies
  * with their status (pending review, published, rejected, withdrawn, expired), newest first, 10 a
  * page (`?page=n`; a page past the end is a 404). Only the CMS decides whose vacancies these are
  * (`GET /api/vacancies/mine` with the visitor's JWT). Personal page: `Cache-Control: private, no-store`.

@@ -20,7 +20,7 @@ import {
 } from '../services/my-vacancies.server.ts';
 
 /**
- * Actions of `/jobs/mijn/{id}` (route `jobs-mijn-id`, issue 5), chosen by the posted `intent`:
+ * Actions of `/jobs/mijn/{id}` (route `jobs-mijn-id`), chosen by the posted `intent`:
  * - `withdraw` (the confirmation step's button): `POST /api/vacancies/mine/{id}/withdraw`, then
  *   `?ingetrokken=1`; the CMS sets `reviewStatus: withdrawn` and takes the vacancy offline;
  * - otherwise the edit form: validated like `/jobs/plaatsen` (an empty IBAN keeps the stored one),
@@ -78,7 +78,7 @@ export async function action({ request, params, context }: PortalLoaderArgs) {
 }
 
 /*
- * Loader of `/jobs/mijn/{id}` (route `jobs-mijn-id`, issue 5; `{id}` = documentId): one of the
+ * Loader of `/jobs/mijn/{id}` (route `jobs-mijn-id`; `{id}` = documentId): one of the
  * signed-in account holder's vacancies, prefilled in the vacancy form (the IBAN only masked), with
  * its status and the editors' note. The CMS answers 404 for a vacancy of somebody else, exactly as for
  * one that does not exist, and so does this page. `?intrekken=1` shows the confirmation step of

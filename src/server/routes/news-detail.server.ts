@@ -1,6 +1,6 @@
 /**
  * News item `/news/{id}/{slug}`: the article by documentId; a wrong or outdated slug answers 301
- * to the canonical URL (issue 2, section 3). Also loads three related articles of the same topic.
+ * to the canonical URL (section 3). Also loads three related articles of the same topic.
  */
 import { data, redirect } from 'react-router';
 import type { Article } from '../../shared/cms-types.ts';

@@ -38,7 +38,7 @@ import {
 } from '../services/public-forms.server.ts';
 
 /**
- * Actions of the newsletter pages (issue 5):
+ * Actions of the newsletter pages:
  *
  * - `/nieuwsbrief`: validates the sign-up with the page's form definition and hands it to the CMS
  *   (`POST /api/newsletter-subscriptions`: stored as pending, confirmation e-mail with the confirm
@@ -100,7 +100,7 @@ export async function unsubscribeAction({ request, context }: PortalLoaderArgs) 
 }
 
 /*
- * Loaders of the newsletter pages (issue 5):
+ * Loaders of the newsletter pages:
  *
  * - `/nieuwsbrief`: whether an address was just signed up (`?aangemeld=1`).
  * - `/nieuwsbrief/bevestigen?token=…`: the link in the confirmation e-mail. Visiting it confirms

@@ -1,5 +1,5 @@
 /**
- * Partner page `/partners/{link}` (spec section 2, issue 3): the partner whose `link` uid equals
+ * Partner page `/partners/{link}` (docs/product.md#routes-and-layouts): the partner whose `link` uid equals
  * the path segment, plus the other partners for the "more partners" strip; unknown → 404.
  */
 import { data } from 'react-router';

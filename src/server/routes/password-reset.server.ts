@@ -5,7 +5,7 @@ import { passwordWithCodeAction } from '../auth/password-with-code.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 /**
- * Password-reset action (issue 4): checks the new password twice against the policy, clears the
+ * Password-reset action: checks the new password twice against the policy, clears the
  * old session, sets the password with the e-mailed code (`POST /auth/reset-password`) and starts
  * the new session. A used or unknown code is `invalid-action-code`; errors never reveal whether an
  * account exists.
@@ -19,7 +19,7 @@ export function action(args: PortalLoaderArgs) {
   });
 }
 
-/* `/wachtwoord-reset?code=…` (issue 4): the new-password form for an e-mailed reset code. */
+/* `/wachtwoord-reset?code=…`: the new-password form for an e-mailed reset code. */
 
 export async function loader({ request }: PortalLoaderArgs) {
   const body: PasswordResetData = { code: plausibleCode(queryParam(request, 'code')) };

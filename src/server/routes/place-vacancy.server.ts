@@ -18,7 +18,7 @@ import {
 } from '../services/my-vacancies.server.ts';
 
 /**
- * Action of `/jobs/plaatsen` (route `jobs-plaatsen`, issue 5): validates the vacancy form (plus the
+ * Action of `/jobs/plaatsen` (route `jobs-plaatsen`): validates the vacancy form (plus the
  * two rules that compare fields) and places the vacancy with `POST /api/vacancies/mine` and the
  * visitor's JWT; the CMS stores it as a draft for review owned by that account and e-mails the
  * confirmation. Success redirects to `?verzonden=1&vacature={documentId}` (Post/Redirect/Get, so
@@ -64,7 +64,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
 }
 
 /*
- * Loader of `/jobs/plaatsen` (route `jobs-plaatsen`, issue 5): account holders only (anonymous
+ * Loader of `/jobs/plaatsen` (route `jobs-plaatsen`): account holders only (anonymous
  * visitors go to `/inloggen?redirect=%2Fjobs%2Fplaatsen`). The job categories for the form's select
  * and today's date (the publication start may not lie before it). After a placed vacancy
  * (`?verzonden=1&vacature={documentId}`, `&mail=0` when the confirmation e-mail failed) the page

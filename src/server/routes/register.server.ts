@@ -11,7 +11,7 @@ import { identifierKey } from '../auth/rate-limit.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 /**
- * Registration action (issue 4): validates the form (password policy, confirmation, terms),
+ * Registration action: validates the form (password policy, confirmation, terms),
  * limits per IP and per address, clears the old session and calls `POST /auth/local/register`
  * with the e-mail address as username. When the CMS requires e-mail confirmation (the default,
  * CMS env EMAIL_CONFIRMATION) the page tells the visitor to check their mail; otherwise the
@@ -42,7 +42,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
   return back ? redirect(back, { headers }) : redirectTo('/account', context.locale, 'welcome', headers);
 }
 
-/* `/registreren` (issue 4): the registration page; a signed-in visitor goes to the account page. */
+/* `/registreren`: the registration page; a signed-in visitor goes to the account page. */
 
 export async function loader({ request, context }: PortalLoaderArgs) {
   const session = await context.session.current();

@@ -18,7 +18,7 @@ import { MUST_REVALIDATE } from '../http/cache-policy.server.ts';
 import { loadOpenEvents } from '../services/open-events.server.ts';
 
 /**
- * Action of `/inschrijvingen` (issue 5): validates the registration with the page's form (the
+ * Action of `/inschrijvingen`: validates the registration with the page's form (the
  * attendees bounded by the chosen event's places left, read fresh from the CMS) and stores it with
  * `POST /api/event-registrations`. A signed-in visitor's session JWT goes along, so the CMS links the
  * registration to the account. The CMS makes the authoritative, atomic capacity check: a full event
@@ -118,7 +118,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
 }
 
 /*
- * Loader of `/inschrijvingen` (issue 5): the events open for registration with their places left,
+ * Loader of `/inschrijvingen`: the events open for registration with their places left,
  * the event preselected by `?evenement={slug}` (a full or closed event gives a notice instead), and
  * after a registration (`?verzonden=1&evenement={slug}`, `&mail=0` when the confirmation e-mail
  * could not be sent yet) the confirmation. The places change with every registration, so shared

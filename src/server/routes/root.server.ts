@@ -1,6 +1,6 @@
 /**
  * Root loader: locale, site settings (`site` single type, Dutch fallback), the public URL and the
- * signed-in user's public details (issue 4; `GET /users/me` once per request, in parallel).
+ * signed-in user's public details (`GET /users/me` once per request, in parallel).
  */
 
 import type { Site } from '../../shared/cms-types.ts';

@@ -1,5 +1,5 @@
 /**
- * Search `/zoeken?q=...&type=...&page=n` (issue 3): results from the in-memory search index.
+ * Search `/zoeken?q=...&type=...&page=n`: results from the in-memory search index.
  * The query is cut to 200 characters; an invalid `page` or `type`, or a page past the last one,
  * is a 404. Without a query the page explains itself; without results it suggests tags. The page
  * is `noindex` (meta tag and `X-Robots-Tag`).

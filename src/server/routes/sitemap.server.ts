@@ -1,5 +1,5 @@
 /**
- * Human sitemap by period (spec section 2, issue 3): `/sitemap` (years with their article and
+ * Human sitemap by period (docs/product.md#routes-and-layouts): `/sitemap` (years with their article and
  * event counts and the months that have content), `/sitemap/{year}` (its months with counts) and
  * `/sitemap/{year}/{month}` (the articles published and events starting in that month, 100
  * articles a page). Periods are calendar periods in Europe/Amsterdam, the portal's time zone.

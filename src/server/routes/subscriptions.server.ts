@@ -19,7 +19,7 @@ import type { PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 /**
- * Action of `/abonnementen/{slug}` (route `abonnementen-slug`, issue 5): validates the order form
+ * Action of `/abonnementen/{slug}` (route `abonnementen-slug`): validates the order form
  * and stores the order with `POST /api/subscription-orders`; the CMS takes the plan's price and
  * e-mails the confirmation (masked IBAN). Success redirects to `?besteld={orderNumber}` (and
  * `&mail=0` when the confirmation could not be sent yet) — Post/Redirect/Get, so reloading never
@@ -75,7 +75,7 @@ export async function detailAction({ request, params, context }: PortalLoaderArg
 }
 
 /*
- * Subscriptions (spec section 2, issue 3): `/abonnementen?page=n`, the plans ordered by their CMS
+ * Subscriptions (docs/product.md#routes-and-layouts): `/abonnementen?page=n`, the plans ordered by their CMS
  * `order` (then name), and `/abonnementen/{slug}`, one plan; an unknown slug or page is a 404.
  */
 
@@ -105,7 +105,7 @@ export async function loader({ request, context }: PortalLoaderArgs) {
 
 /**
  * Loader of `/abonnementen/{slug}`: the plan with its description and benefits, today's date in
- * Europe/Amsterdam for the order form (issue 5), and after an order (`?besteld={orderNumber}`,
+ * Europe/Amsterdam for the order form, and after an order (`?besteld={orderNumber}`,
  * `&mail=0` when the confirmation e-mail is still to come) the placed order.
  */
 export async function detailLoader({ request, params, context }: PortalLoaderArgs) {

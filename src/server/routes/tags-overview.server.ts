@@ -1,5 +1,5 @@
 /**
- * Tag overview (spec section 2, issue 3): `/tags-overzicht`, every tag grouped by first character
+ * Tag overview (docs/product.md#routes-and-layouts): `/tags-overzicht`, every tag grouped by first character
  * with its number of published articles, and `/tags-overzicht/{char}`, one group. A key that is
  * not a group, or a group without tags, is a 404 (`/tags-overzicht/ab`, `/tags-overzicht/q` when
  * no tag starts with Q); an upper-case letter answers 301 to the lower-case URL.

@@ -1,5 +1,5 @@
 /**
- * Topic pages `/ecommerce`, `/logistiek`, `/fulfilment` (spec section 2, issue 3). Three routes
+ * Topic pages `/ecommerce`, `/logistiek`, `/fulfilment` (docs/product.md#routes-and-layouts). Three routes
  * (`ecommerce`, `logistiek`, `fulfilment`) share this loader; it reads the topic slug from the
  * request path (the data endpoint passes the same path), so a fourth topic is one more route.
  *
@@ -23,7 +23,7 @@ import { openVacancies } from '../cms/queries/vacancies.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
-/** The topic slugs that have a route of their own (spec section 2). */
+/** The topic slugs that have a route of their own (docs/product.md#routes-and-layouts). */
 export const TOPIC_SLUGS = ['ecommerce', 'logistiek', 'fulfilment'] as const;
 
 /** News items on a topic page (one lead story and eight cards). */

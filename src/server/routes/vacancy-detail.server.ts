@@ -1,5 +1,5 @@
 /**
- * Vacancy detail `/jobs/vacature/{id}/{slug}` (spec section 2, issue 3; `{id}` = documentId).
+ * Vacancy detail `/jobs/vacature/{id}/{slug}` (docs/product.md#routes-and-layouts; `{id}` = documentId).
  * A wrong or outdated slug answers 301 to the canonical URL; an unknown id is a 404. An expired
  * vacancy (`validThrough` in the past) keeps its page but answers 410 Gone, with open vacancies
  * of the same category, so visitors and crawlers learn it is closed for good (RFC 9110 15.5.11).

@@ -1,5 +1,5 @@
 /**
- * The documents of the site search, read from the CMS (issue 3): published articles, events,
+ * The documents of the site search, read from the CMS: published articles, events,
  * magazines and CMS pages (per locale), and open vacancies. Every collection is read in pages of
  * 100 (Strapi's `maxLimit`) with only the fields the index needs, bypassing the CMS client cache:
  * on the demo data that is 6 calls (one per collection, two for the pages).

@@ -1,5 +1,5 @@
 /**
- * The in-memory search index of `/zoeken` (issue 3; design and measurements in
+ * The in-memory search index of `/zoeken` (design and measurements in
  * docs/decisions/012-site-search.md). MiniSearch (BM25+) over title, keywords, summary and body,
  * with the Dutch text processing of `text.server.ts`.
  *

@@ -1,5 +1,5 @@
 /**
- * Text processing of the site search (issue 3): Dutch-aware tokenisation, diacritic folding,
+ * Text processing of the site search: Dutch-aware tokenisation, diacritic folding,
  * stop words and stemming, and the highlighting of matches in titles and snippets.
  *
  * The same functions run on the indexed text and on the query, so `cafe` finds `café` and
@@ -15,7 +15,7 @@
 import { StemmerNl, StopwordsNl } from '@nlpjs/lang-nl';
 import type { HighlightSegment } from '../../shared/features/search/search-types.ts';
 
-/** Longest query in characters (code points); longer queries are cut (issue 3). */
+/** Longest query in characters (code points); longer queries are cut. */
 export const MAX_QUERY_LENGTH = 200;
 /** Target length of a result snippet in characters. */
 export const SNIPPET_LENGTH = 200;
@@ -121,7 +121,7 @@ export function queryTerm(token: string): string | null {
 
 /**
  * Normalises a raw `q` parameter: whitespace collapsed, trimmed, cut to
- * {@link MAX_QUERY_LENGTH} code points (issue 3: longer queries are cut, not refused).
+ * {@link MAX_QUERY_LENGTH} code points (longer queries are cut, not refused).
  */
 export function cutQuery(raw: string | null | undefined): string {
   const collapsed = (raw ?? '').replace(/[\s\p{Cc}]+/gu, ' ').trim();

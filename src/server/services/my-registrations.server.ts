@@ -1,5 +1,5 @@
 /**
- * Server helper for the account page (issue 5): the signed-in visitor's own event registrations,
+ * Server helper for the account page: the signed-in visitor's own event registrations,
  * from `GET /api/event-registrations/mine` with the visitor's session JWT (the CMS answers only the
  * caller's registrations; visitors without a session get none). A CMS failure is logged and
  * answered with `null`, so the account page still renders and says the list is unavailable.

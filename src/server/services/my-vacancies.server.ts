@@ -1,5 +1,5 @@
 /**
- * The portal's calls for an account holder's own vacancies (issue 5): every call carries the
+ * The portal's calls for an account holder's own vacancies: every call carries the
  * visitor's session JWT, so the CMS sees `ctx.state.user`, sets the owner itself and answers 404 for
  * anybody else's vacancy (cms/src/api/vacancy, policy `is-owner`). Also the job categories for the
  * form's select and the mapping of CMS refusals onto the form.

@@ -1,5 +1,5 @@
 /**
- * Server side of the public forms (issue 5: contact, advertising, newsletter): the answers of an
+ * Server side of the public forms (contact, advertising, newsletter): the answers of an
  * action, the hand-over to the CMS and the query flag a page reads after a successful post.
  *
  * - invalid input → 422 with the messages per field and the typed values (`formFailure`);
@@ -67,7 +67,7 @@ export async function submitToCms(
 
 /**
  * Reads a yes-flag of the query (`?verzonden=1`): true when it is `1`, false when it is absent.
- * @throws a 404 route error for any other value (invalid parameters are not found; issue 2)
+ * @throws a 404 route error for any other value (invalid parameters are not found)
  */
 export function flagParam(request: Request, name: string): boolean {
   const values = new URL(request.url).searchParams.getAll(name);

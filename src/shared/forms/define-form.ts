@@ -1,7 +1,7 @@
 /**
  * `defineForm`: one definition per form, used by the page (client validation, field rendering) and
  * by its server action (`validateForm`), so both apply the same rules and show the same messages
- * (issue 5). A field has the props of spec section 3 — label, help, name (its key), validation,
+ *. A field has the props of docs/product.md#entities — label, help, name (its key), validation,
  * options — plus its input type:
  *
  * ```ts

@@ -1,5 +1,5 @@
 /**
- * Which messages a field shows (spec section 4, issue 5), as a pure function shared by the field and
+ * Which messages a field shows (docs/product.md#states), as a pure function shared by the field and
  * the form's summary:
  *
  * - the server's messages while the field still holds the value the server rejected;

@@ -1,5 +1,5 @@
 /**
- * Field components of a `<PortalForm>` (spec section 3 "Form field props": label, help, name,
+ * Field components of a `<PortalForm>` (docs/product.md#entities "Form field props": label, help, name,
  * validation, options). The rules, label, help and options come from the form definition, so the
  * server action applies the same rules; a component may override the texts and options shown.
  *

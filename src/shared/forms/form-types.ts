@@ -27,7 +27,7 @@ export interface FieldOption {
   label: string;
 }
 
-/** One field (spec section 3 "Form field props"); texts are translation keys or plain text. */
+/** One field (docs/product.md#entities "Form field props"); texts are translation keys or plain text. */
 export interface FieldDefinition {
   /** Default `text`. */
   type?: FieldType;

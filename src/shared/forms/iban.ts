@@ -1,6 +1,6 @@
 /**
- * IBAN check for the custom `iban` rule (spec section 5): valid only for a known country code, the
- * country's length (about 100 countries: DE 22, NL 18, FR 27, PL 28, spec section 9), the
+ * IBAN check for the custom `iban` rule (docs/product.md#validation): valid only for a known country code, the
+ * country's length (about 100 countries: DE 22, NL 18, FR 27, PL 28, docs/product.md#constants), the
  * country's BBAN structure and the ISO 7064 mod-97-10 checksum (remainder 1). The country table
  * and the checks come from ibantools (SWIFT IBAN registry); spaces, dashes and lowercase letters
  * are accepted, as people copy IBANs in print format.

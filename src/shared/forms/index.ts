@@ -1,5 +1,5 @@
 /**
- * The portal's form library (issue 5, spec sections 4, 5 and 8): one `defineForm` definition per
+ * The portal's form library (docs/product.md#states, docs/product.md#validation, docs/product.md#errors): one `defineForm` definition per
  * form, validated in the browser by `<PortalForm>` and its fields (react-final-form) and on the
  * server by `validateForm` (valibot coercion, the same rules and messages). Rules, hints and
  * message texts follow FormKit (docs/decisions/030-form-library.md).

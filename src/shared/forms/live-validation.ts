@@ -1,5 +1,5 @@
 /**
- * Browser validation of one form instance, feeding react-final-form (issue 5, spec section 4).
+ * Browser validation of one form instance, feeding react-final-form (docs/product.md#states).
  *
  * `validator(name)` is the field-level validator given to final-form: it coerces the form's values
  * like the server does, runs the field's rules and returns the messages of failed *blocking*

@@ -1,5 +1,5 @@
 /**
- * Validation message texts (spec sections 5 and 8): Dutch by default, English under `/en`, from
+ * Validation message texts (docs/product.md#validation, docs/product.md#errors): Dutch by default, English under `/en`, from
  * `locales/{nl,en}/forms.json`. The texts are FormKit's (@formkit/i18n `nl` and `en` locales, MIT,
  * https://github.com/formkit/formkit/tree/master/packages/i18n/src/locales) with the spec's wording
  * for the misconfigured-rule message, a closing full stop on every sentence, Dutch list words
@@ -23,7 +23,7 @@ export interface MessageContext {
 
 /** Untranslated fallback of a rule without a message (FormKit's default). */
 export const FALLBACK_MESSAGE = 'This field is not valid.';
-/** Untranslated fallback of the blocked-submit message (spec section 4). */
+/** Untranslated fallback of the blocked-submit message (docs/product.md#states). */
 export const FALLBACK_INCOMPLETE = 'Form incomplete.';
 
 const LIST_LOCALES: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB' };

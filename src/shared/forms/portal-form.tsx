@@ -1,7 +1,7 @@
 /**
  * `<PortalForm>`: a react-final-form form around a real `<form method="post" noValidate>`, so a
  * form works without JavaScript (the page's route action validates it with `validateForm`) and,
- * with JavaScript, validates as the user types (issue 5, spec section 4):
+ * with JavaScript, validates as the user types (docs/product.md#states):
  *
  * - a submit is refused while a blocking rule fails: every message shows, the summary
  *   ("Er zijn fouten in uw formulier gevonden.") lists them in an aria-live region and takes focus,

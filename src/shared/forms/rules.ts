@@ -1,10 +1,10 @@
 /**
- * The built-in validation rules (spec section 5, issue 5), with FormKit's names and semantics:
+ * The built-in validation rules (docs/product.md#validation), with FormKit's names and semantics:
  * after @formkit/rules and @formkit/utils (MIT, https://github.com/formkit/formkit, packages/rules
  * and packages/utils), re-implemented here. Deviations, all deliberate: `matches` accepts
  * `/regex/flags`, `between` orders its bounds, unusable arguments (a non-numeric `min`, an invalid
  * date or pattern) fail with the "misconfigured" message instead of silently failing or passing, and
- * the custom `iban` rule of spec section 5 is built in.
+ * the custom `iban` rule of docs/product.md#validation is built in.
  *
  * A rule is a pure function of the field's coerced value, the form's values and the clock; the
  * same functions run in the browser and in server actions.

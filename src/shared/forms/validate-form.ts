@@ -1,5 +1,5 @@
 /**
- * Server side of a form (issue 5): read a submitted form, validate it with the same rules and
+ * Server side of a form: read a submitted form, validate it with the same rules and
  * messages as the browser, and build the action data a rejected submit sends back to the page
  * (values except secrets, and the messages per field).
  *

@@ -1,5 +1,5 @@
 /**
- * Locale rules shared by server and browser (spec sections 2, 4 and 9).
+ * Locale rules shared by server and browser (docs/product.md#routes-and-layouts, docs/product.md#states, docs/product.md#constants).
  *
  * Dutch (`nl`) is the default locale and has no path prefix; English lives under `/en`
  * (the "prefix_except_default" strategy of @nuxtjs/i18n). The chosen locale is kept in the
@@ -11,9 +11,9 @@ export const LOCALES = ['nl', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'nl';
 
-/** Name of the locale cookie (spec section 9: key default `i18n_redirected`). */
+/** Name of the locale cookie (docs/product.md#constants: key default `i18n_redirected`). */
 export const LOCALE_COOKIE = 'i18n_redirected';
-/** Locale cookie lifetime in seconds (spec section 9: 365 days). */
+/** Locale cookie lifetime in seconds (docs/product.md#constants: 365 days). */
 export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** Open Graph locale names (`og:locale`) per locale. */
@@ -73,7 +73,7 @@ export function localeFromAcceptLanguage(header: string | undefined | null): Loc
 }
 
 /**
- * Decides the locale for a request to the unprefixed root `/` (spec section 4: route prefix, then
+ * Decides the locale for a request to the unprefixed root `/` (docs/product.md#states: route prefix, then
  * cookie, then browser language, then fallback `nl`).
  */
 export function detectRootLocale(

@@ -1,5 +1,5 @@
 /**
- * The error page of spec section 2/8: heading "Er is iets fout gegaan", the message, and a button
+ * The error page of docs/product.md#routes-and-layouts, docs/product.md#errors: heading "Er is iets fout gegaan", the message, and a button
  * "Terug naar home" to `/`. A 404 names the path ("Pagina niet gevonden: {path}"); a CMS outage
  * (503) says the content is temporarily unavailable. Internal error details never reach the page.
  */
@@ -10,7 +10,7 @@ import { useT } from '../i18n/use-t.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { Seo } from '../ui/seo.tsx';
 
-/** Crawler user agents for which client-side errors are not shown (spec section 2). */
+/** Crawler user agents for which client-side errors are not shown (docs/product.md#routes-and-layouts). */
 const CRAWLER_PATTERN = /bot|lighthouse|facebook|google/i;
 
 /** Messages of the client errors a form post can get (bad input is never a 5xx). */
@@ -29,7 +29,7 @@ export function ErrorPage() {
   const isResponse = isRouteErrorResponse(error);
   const status = isResponse ? error.status : 500;
   // A render error that happened in the browser (not a server response) is not shown to crawlers:
-  // they get the server's own answer for the URL instead (spec section 2).
+  // they get the server's own answer for the URL instead (docs/product.md#routes-and-layouts).
   useEffect(() => {
     if (!isResponse && (isbot(navigator.userAgent) || CRAWLER_PATTERN.test(navigator.userAgent))) {
       window.location.replace(pathname + search);

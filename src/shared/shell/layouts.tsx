@@ -1,5 +1,5 @@
 /**
- * The layouts of spec section 2: `default` (header, content column, footer), `fullpage` (header,
+ * The layouts of docs/product.md#routes-and-layouts: `default` (header, content column, footer), `fullpage` (header,
  * full-width content, footer) and `empty` (content only; `/l/{id}` and `/c`). The deepest matched
  * route picks the layout: its loader data's `layout` (CMS pages choose their own) or its handle.
  */

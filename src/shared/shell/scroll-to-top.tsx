@@ -1,5 +1,5 @@
 /**
- * Scroll behaviour on client navigation (spec section 2): a new page starts at the top, or at the
+ * Scroll behaviour on client navigation (docs/product.md#routes-and-layouts): a new page starts at the top, or at the
  * element named by the URL hash. Back/forward navigations keep the browser's own restoration.
  */
 import { useEffect } from 'react';

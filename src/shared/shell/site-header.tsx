@@ -1,7 +1,7 @@
 /**
  * Site header: brand, main navigation from the CMS `site` single type, and the language switcher.
  * The mobile menu is a `<details>` element, so it works without JavaScript; it is closed again on
- * every navigation (spec section 4).
+ * every navigation (docs/product.md#states).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';

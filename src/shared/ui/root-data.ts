@@ -18,7 +18,7 @@ export interface RootData {
   user: PublicUser | null;
 }
 
-/** The part of the signed-in user that pages may see and the browser may hold (issue 4). */
+/** The part of the signed-in user that pages may see and the browser may hold. */
 export interface PublicUser {
   id: number;
   username: string;

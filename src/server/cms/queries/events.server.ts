@@ -1,5 +1,5 @@
 /**
- * CMS filters of the agenda pages (issue 3). An event is upcoming while it has not ended: its end lies
+ * CMS filters of the agenda pages. An event is upcoming while it has not ended: its end lies
  * in the future, or, without an end, its start does. Everything else is past. Both filters take
  * the current time as ISO 8601 (use `currentMinuteIso()` so the CMS client's cache key is stable
  * for a minute).

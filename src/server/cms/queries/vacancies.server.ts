@@ -1,6 +1,6 @@
 /**
  * CMS filter of open vacancies, the one rule for the job pages, home, topic pages, content lists
- * and the sitemaps (issue 3). A vacancy is open while it is approved by the
+ * and the sitemaps. A vacancy is open while it is approved by the
  * editors and its `validThrough` has not passed (or it has none); the CMS itself only serves
  * published, approved vacancies to the public role (cms/src/api/vacancy/controllers), the
  * approval filter here keeps the rule visible and holds for a token with wider rights too.

@@ -1,5 +1,5 @@
 /**
- * What the account actions answer and the account pages read (issue 4). A rejected submit sends
+ * What the account actions answer and the account pages read. A rejected submit sends
  * the form's values (never passwords) and messages (`FormActionData`), plus an auth error code the
  * page translates; a finished step names what happened (`done`), so the page can confirm it.
  */

@@ -1,5 +1,5 @@
 /**
- * The account forms (issue 4), defined once for the pages (browser validation) and their actions
+ * The account forms, defined once for the pages (browser validation) and their actions
  * (`validateForm`), so both apply the same rules and messages. The password rule is the portal's
  * policy (docs/decisions/021-password-policy.md): at least 8 characters, at most 72 (the CMS also
  * refuses more than 72 bytes); the CMS enforces the same policy.

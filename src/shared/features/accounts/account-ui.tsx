@@ -1,5 +1,5 @@
 /**
- * Building blocks of the account pages (issue 4): the centred card the forms sit in, the alert
+ * Building blocks of the account pages: the centred card the forms sit in, the alert
  * that shows an auth error code or a confirmed step in the visitor's language, and the hidden
  * inputs that carry a one-time code or the return path through a form post.
  */

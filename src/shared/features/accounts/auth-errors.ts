@@ -1,11 +1,11 @@
 /**
- * The portal's auth error codes (spec section 8, issue 4): the Firebase-style codes the product
+ * The portal's auth error codes (docs/product.md#errors): the Firebase-style codes the product
  * uses, plus `email-not-confirmed`, `operation-not-allowed` and `internal-error`. Every code has a
  * Dutch and an English message (`accounts.errors.<code>` in `locales/{nl,en}/accounts.json`); raw
  * CMS messages are never shown.
  */
 
-/** Every auth error code, in the order of spec section 8 and then the additional ones. */
+/** Every auth error code, in the order of docs/product.md#errors and then the additional ones. */
 export const AUTH_ERROR_CODES = [
   'email-already-in-use',
   'wrong-password',
@@ -33,7 +33,7 @@ export function isAuthErrorCode(value: unknown): value is AuthErrorCode {
 }
 
 /**
- * The code a login or password-reset page may show (issue 4: never reveal whether an address has
+ * The code a login or password-reset page may show (never reveal whether an address has
  * an account): `wrong-password` and `user-not-found` become `invalid-credential`.
  */
 export function concealAccountExistence(code: AuthErrorCode): AuthErrorCode {

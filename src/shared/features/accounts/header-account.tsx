@@ -1,8 +1,8 @@
 /**
- * The account corner of the site header (issue 4): a login link for anonymous visitors (returning
+ * The account corner of the site header: a login link for anonymous visitors (returning
  * them to the current page), or the user menu for signed-in users: account, invite a colleague,
  * and log out (a POST form). The menu is a `<details>` element, so it works without JavaScript,
- * and it closes on every navigation (spec section 4).
+ * and it closes on every navigation (docs/product.md#states).
  */
 import './header-account.css';
 import { useEffect, useRef } from 'react';

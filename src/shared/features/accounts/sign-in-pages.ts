@@ -1,5 +1,5 @@
 /**
- * The pages that are part of signing in themselves (unprefixed paths, issue 4). Their form posts
+ * The pages that are part of signing in themselves (unprefixed paths). Their form posts
  * count against the per-IP auth rate limit (src/server/auth/rate-limit.server.ts), and the
  * header's login link on them carries no `redirect` back to them.
  */

@@ -1,6 +1,6 @@
 /**
  * A CMS page with a form below its editorial blocks and the publisher's contact details aside:
- * `/contact` and `/adverteren` (issue 5). After a successful post the form is replaced by a
+ * `/contact` and `/adverteren`. After a successful post the form is replaced by a
  * confirmation (`?verzonden=1`); a rejected post shows the messages next to the fields and keeps
  * every typed value; a CMS outage says the message was not sent.
  *

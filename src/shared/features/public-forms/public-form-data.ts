@@ -1,5 +1,5 @@
 /**
- * What the actions of the public forms (issue 5: contact, advertising, newsletter) send back to
+ * What the actions of the public forms (contact, advertising, newsletter) send back to
  * their pages after a post that did not go through; a successful post redirects instead
  * (Post/Redirect/Get).
  */

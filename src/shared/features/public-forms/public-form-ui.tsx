@@ -1,5 +1,5 @@
 /**
- * Building blocks of the public form pages (issue 5: `/contact`, `/adverteren`, `/nieuwsbrief` and
+ * Building blocks of the public form pages (`/contact`, `/adverteren`, `/nieuwsbrief` and
  * the newsletter's confirm and unsubscribe pages): the page frame with the CMS page's blocks and an
  * aside, the form section the post redirects back to (`#formulier`), the success and error alerts,
  * the privacy link under a consent checkbox, and the site's contact details (root data

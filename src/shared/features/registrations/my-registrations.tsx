@@ -1,5 +1,5 @@
 /**
- * "My registrations" (issue 5): the signed-in visitor's event registrations, for the account page.
+ * "My registrations": the signed-in visitor's event registrations, for the account page.
  * Upcoming events first (date and time in the event's zone, venue, attendees), then past ones
  * marked as such; an empty list links to `/inschrijvingen`, a list that could not be loaded says so.
  * Load the data on the server with `loadMyRegistrations` (my-registrations.server.ts).

@@ -1,5 +1,5 @@
 /**
- * The registration form of `/inschrijvingen` (issue 5), defined once for the page (browser
+ * The registration form of `/inschrijvingen`, defined once for the page (browser
  * validation) and its action (`validateForm`). The number of attendees is bounded by the places an
  * event has left (`between:1,{remaining}`), so the definition is built per bound and cached; the CMS
  * makes the authoritative, atomic capacity check when the registration is stored

@@ -1,5 +1,5 @@
 /**
- * The compact search box of the site header (issue 3): a `<search>` landmark with a GET form to
+ * The compact search box of the site header: a `<search>` landmark with a GET form to
  * `/zoeken` in the current locale, so it works without JavaScript. The label is for screen readers only; the button shows
  * a magnifier with an accessible name.
  */

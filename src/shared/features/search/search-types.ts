@@ -1,5 +1,5 @@
 /**
- * Browser-safe types of the site search (`/zoeken`, issue 3): what the server's search index
+ * Browser-safe types of the site search (`/zoeken`): what the server's search index
  * returns and the search page renders, and the list of searchable types (no Node or server code).
  */
 

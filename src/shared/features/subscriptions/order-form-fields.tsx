@@ -1,5 +1,5 @@
 /**
- * The order form of a subscription plan (issue 5), on `/abonnementen/{slug}`: name, address,
+ * The order form of a subscription plan, on `/abonnementen/{slug}`: name, address,
  * e-mail address, IBAN and account holder for the direct debit, start date and terms, posted to the
  * page's own action (works without JavaScript). After an order the page shows the order number
  * instead (`?besteld=`). The IBAN field starts empty after a rejected submit (library default).

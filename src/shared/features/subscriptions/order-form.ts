@@ -1,5 +1,5 @@
 /**
- * The subscription order form on `/abonnementen/{slug}` (issue 5), defined once for the page
+ * The subscription order form on `/abonnementen/{slug}`, defined once for the page
  * (browser validation) and its action (`validateForm`): name, address with the Dutch postcode check,
  * e-mail address, IBAN (the library's `iban` rule: country, length, structure, mod-97), account
  * holder, a start date after today and accepted terms. "Today" is the calendar date in
@@ -9,7 +9,7 @@
 import { defineForm, type FormDefinition } from '../../forms/define-form.ts';
 import { SITE_TIME_ZONE } from '../../ui/format.ts';
 
-/** The Dutch postcode rule of issue 5: four digits (no leading 0), optional space, two letters but not SA, SD or SS. */
+/** The Dutch postcode rule: four digits (no leading 0), optional space, two letters but not SA, SD or SS. */
 export const POSTCODE_RULE = 'matches:/^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Za-z]{2}$/';
 
 /** A house number with an optional addition: `12`, `12A`, `12-3`, `12 bis` (the CMS checks the same). */

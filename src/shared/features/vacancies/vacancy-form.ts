@@ -1,5 +1,5 @@
 /**
- * The vacancy form of `/jobs/plaatsen` and `/jobs/mijn/{id}` (issue 5), defined once for the pages
+ * The vacancy form of `/jobs/plaatsen` and `/jobs/mijn/{id}`, defined once for the pages
  * (browser validation) and their actions (`validateForm`); the CMS checks the same rules again
  * (cms/src/lib/vacancy-validation.js). All vacancy fields, the publication period and the invoice
  * details with the IBAN for the direct debit:
@@ -33,7 +33,7 @@ export const SALARY_PERIODS: readonly SalaryPeriod[] = ['MONTH', 'YEAR', 'HOUR']
 /** Highest salary amount (whole euros, any period); the CMS has the same limit. */
 export const MAX_SALARY = 1_000_000;
 
-/** KvK number: 8 digits (issue 5). */
+/** KvK number: 8 digits. */
 export const KVK_RULE = 'matches:/^[0-9]{8}$/';
 
 /** Dutch VAT identification number (btw-id): NL, 9 digits, B, 2 digits, e.g. `NL123456789B01`. */

@@ -1,5 +1,5 @@
 /**
- * Pieces shared by the vacancy pages of account holders (issue 5): the vacancy form's fields in
+ * Pieces shared by the vacancy pages of account holders: the vacancy form's fields in
  * their groups (the same form places and edits a vacancy), the form-level alert of a refused post,
  * the status badge and the publication period text.
  */

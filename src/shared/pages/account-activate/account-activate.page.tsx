@@ -1,5 +1,5 @@
 /**
- * `/account-activeren` (issue 4): the invitee's address (filled in from the invitation, read-only)
+ * `/account-activeren`: the invitee's address (filled in from the invitation, read-only)
  * and a new password twice; or why the link does not work.
  */
 

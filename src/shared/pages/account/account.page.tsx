@@ -1,5 +1,5 @@
 /**
- * `/account` (issue 4): the signed-in user's profile (e-mail address, status, member since),
+ * `/account`: the signed-in user's profile (e-mail address, status, member since),
  * changing the password, sending the confirmation e-mail again (unconfirmed accounts), inviting a
  * colleague and logging out. Every form also works without JavaScript.
  */

@@ -1,5 +1,5 @@
 /**
- * The advertising enquiry form of `/adverteren` (issue 5), defined once for the page (browser
+ * The advertising enquiry form of `/adverteren`, defined once for the page (browser
  * validation) and its action (`validateForm`). Options and limits match the CMS's
  * `advertising-enquiry` controller (cms/src/api/advertising-enquiry).
  */

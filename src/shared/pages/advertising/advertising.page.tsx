@@ -1,5 +1,5 @@
 /**
- * `/adverteren` (issue 5): the CMS page `adverteren` (title and editorial blocks) with the
+ * `/adverteren`: the CMS page `adverteren` (title and editorial blocks) with the
  * advertising enquiry form below it and the publisher's contact details aside; behaviour in
  * `CmsFormPage`.
  */

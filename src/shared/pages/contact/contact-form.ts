@@ -1,5 +1,5 @@
 /**
- * The contact form of `/contact` (issue 5), defined once for the page (browser validation) and its
+ * The contact form of `/contact`, defined once for the page (browser validation) and its
  * action (`validateForm`). The limits match the CMS's `contact-message` controller
  * (cms/src/api/contact-message).
  */

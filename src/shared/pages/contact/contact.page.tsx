@@ -1,5 +1,5 @@
 /**
- * `/contact` (issue 5): the CMS page `contact` (title and editorial blocks), the contact form and
+ * `/contact`: the CMS page `contact` (title and editorial blocks), the contact form and
  * the publisher's contact details (root data `site.contact`); behaviour in `CmsFormPage`.
  */
 

@@ -1,5 +1,5 @@
 /**
- * `/email-valideren` (issue 4): why a confirmation link did not work (a working one leads to the
+ * `/email-valideren`: why a confirmation link did not work (a working one leads to the
  * account page, signed in), and a form to send the confirmation e-mail again.
  */
 

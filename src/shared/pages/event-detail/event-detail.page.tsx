@@ -1,7 +1,7 @@
 /**
  * Event detail: title, date and time (same-day aware, in the event's zone), venue with address,
  * organiser, registration while open (the organiser's `registrationUrl` when there is one, and the
- * portal's own form `/inschrijvingen?evenement={slug}`, issue 5), an add-to-calendar download, image, description,
+ * portal's own form `/inschrijvingen?evenement={slug}`), an add-to-calendar download, image, description,
  * gallery, schema.org Event JSON-LD and other upcoming events.
  */
 

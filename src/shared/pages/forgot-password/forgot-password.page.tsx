@@ -1,5 +1,5 @@
 /**
- * `/wachtwoord-vergeten` (issue 4): ask for a reset link. The answer is the same neutral text for
+ * `/wachtwoord-vergeten`: ask for a reset link. The answer is the same neutral text for
  * every address, so the page never reveals whether an address has an account.
  */
 

@@ -1,5 +1,5 @@
 /**
- * `/uitnodiging` (issue 4): invite a colleague by e-mail address. The colleague receives a link to
+ * `/uitnodiging`: invite a colleague by e-mail address. The colleague receives a link to
  * `/account-activeren` with their address filled in; the confirmation here is the same whether or
  * not the address already has an account.
  */

@@ -1,5 +1,5 @@
 /**
- * `/inloggen` (issue 4): e-mail address and password; the `redirect` parameter returns the visitor
+ * `/inloggen`: e-mail address and password; the `redirect` parameter returns the visitor
  * to where they were. Offers the external providers configured for the portal (none by default),
  * and links to registration and the forgotten-password page.
  */

@@ -1,5 +1,5 @@
 /**
- * Magazines (spec section 2, issue 3): the list of issues (cover, title, issue, date; newest
+ * Magazines (docs/product.md#routes-and-layouts): the list of issues (cover, title, issue, date; newest
  * first, paginated) and the page of one issue with its description and a button to read it online
  * or download the PDF.
  */

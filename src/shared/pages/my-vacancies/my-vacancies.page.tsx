@@ -1,5 +1,5 @@
 /**
- * `/jobs/mijn` (spec section 2 "the user's own vacancies", issue 5): the signed-in account holder's
+ * `/jobs/mijn` (docs/product.md#routes-and-layouts "the user's own vacancies"): the signed-in account holder's
  * vacancies with their status (pending review, published, rejected, withdrawn, expired), the
  * publication period, a link to edit each one and, when published, to its public page. Paginated
  * with `?page=n`; real links throughout, so it works without JavaScript.

@@ -1,5 +1,5 @@
 /**
- * `/jobs/mijn/{id}` (spec section 2, issue 5; `{id}` = documentId): one of the account holder's own
+ * `/jobs/mijn/{id}` (docs/product.md#routes-and-layouts; `{id}` = documentId): one of the account holder's own
  * vacancies. Its status and the editors' note; the vacancy form, prefilled (the IBAN is never shown:
  * leaving it empty keeps the stored account), whose save sends the vacancy back to review; and
  * withdrawing in two steps: the link opens a confirmation (`?intrekken=1`), whose button posts.

@@ -1,5 +1,5 @@
 /**
- * Outcomes of the newsletter's token pages (issue 5) and their query values: the confirm and
+ * Outcomes of the newsletter's token pages and their query values: the confirm and
  * unsubscribe actions redirect to `?resultaat=<value>` so a reload or a link checker never repeats
  * the change and the token leaves the address bar.
  */

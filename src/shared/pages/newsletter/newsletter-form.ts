@@ -1,5 +1,5 @@
 /**
- * The newsletter forms (issue 5), defined once for the pages (browser validation) and their actions
+ * The newsletter forms, defined once for the pages (browser validation) and their actions
  * (`validateForm`): the sign-up of `/nieuwsbrief` and the unsubscribe confirmation of
  * `/nieuwsbrief/afmelden` (the token from the e-mail in a hidden field). Topics and limits match the
  * CMS's `newsletter-subscription` controller (cms/src/api/newsletter-subscription).
@@ -9,7 +9,7 @@ import { defineForm } from '../../forms/define-form.ts';
 /** A confirm or unsubscribe token as the CMS issues them: 32 random bytes in hex. */
 export const NEWSLETTER_TOKEN_PATTERN = /^[a-f0-9]{64}$/;
 
-/** Topics a subscriber may choose: the CMS topics (spec section 2: e-commerce, logistiek, fulfilment). */
+/** Topics a subscriber may choose: the CMS topics (docs/product.md#routes-and-layouts: e-commerce, logistiek, fulfilment). */
 export const TOPIC_OPTIONS = ['ecommerce', 'logistiek', 'fulfilment'] as const;
 
 /** `/nieuwsbrief`: e-mail, first name (optional), topics (none means all) and consent. */

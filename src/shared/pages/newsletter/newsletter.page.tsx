@@ -1,5 +1,5 @@
 /**
- * The newsletter pages (issue 5, double opt-in):
+ * The newsletter pages (double opt-in):
  *
  * - `/nieuwsbrief`: the sign-up form (e-mail, first name, topics, consent); after a post it says
  *   "Check je inbox" whatever the address's state, so the page never tells whether an address is

@@ -1,5 +1,5 @@
 /**
- * Partner page (spec section 2, issue 3): logo, name, description, the partner's own content
+ * Partner page (docs/product.md#routes-and-layouts): logo, name, description, the partner's own content
  * (rich text) and a link to its website (new tab, `rel="noopener"`), then the other partners.
  */
 

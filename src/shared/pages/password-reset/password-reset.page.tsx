@@ -1,5 +1,5 @@
 /**
- * `/wachtwoord-reset?code=…` (issue 4): choose a new password (twice) with the code from the
+ * `/wachtwoord-reset?code=…`: choose a new password (twice) with the code from the
  * reset e-mail; afterwards the visitor is signed in. Without a code the page explains where to
  * get one.
  */

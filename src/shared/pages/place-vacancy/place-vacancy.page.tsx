@@ -1,5 +1,5 @@
 /**
- * `/jobs/plaatsen` (spec section 2 "place a vacancy", issue 5): an account holder places a vacancy.
+ * `/jobs/plaatsen` (docs/product.md#routes-and-layouts "place a vacancy"): an account holder places a vacancy.
  * All vacancy fields, the publication period and the invoice details with the IBAN for the direct
  * debit; the vacancy is stored as a draft for review by the editors and e-mailed to the account
  * holder. After a post the page confirms it (Post/Redirect/Get) and links to `/jobs/mijn`. Works

@@ -1,5 +1,5 @@
 /**
- * `/registreren` (issue 4): create an account with e-mail address and password. After submitting,
+ * `/registreren`: create an account with e-mail address and password. After submitting,
  * the visitor is either signed in (the CMS needs no confirmation) or asked to confirm their
  * address through the e-mail the CMS sent.
  */

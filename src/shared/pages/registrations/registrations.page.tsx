@@ -1,5 +1,5 @@
 /**
- * `/inschrijvingen` (spec section 2 "registrations", issue 5): registration for an event. The visitor
+ * `/inschrijvingen` (docs/product.md#routes-and-layouts "registrations"): registration for an event. The visitor
  * chooses one of the upcoming events with open registration (preselected by `?evenement={slug}`),
  * gives name, e-mail address, organisation and the number of attendees (at most the places left)
  * and consents; the CMS stores it and e-mails a confirmation. A signed-in visitor's name and address

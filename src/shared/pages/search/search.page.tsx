@@ -1,5 +1,5 @@
 /**
- * Search page `/zoeken` (issue 3): a GET search form, the result count, a filter per content type,
+ * Search page `/zoeken`: a GET search form, the result count, a filter per content type,
  * results with their type, date and highlighted matches, and pagination with real links. Works
  * without JavaScript. Matches are `<mark>` elements built from the loader's segments; no CMS text
  * is ever inserted as HTML.

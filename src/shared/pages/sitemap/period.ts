@@ -1,5 +1,5 @@
 /**
- * Periods of the human sitemap (spec section 2, issue 3): parsing the `{year}` and `{month}` path
+ * Periods of the human sitemap (docs/product.md#routes-and-layouts): parsing the `{year}` and `{month}` path
  * segments, month names, and neighbours in a list of periods. Browser-safe (no server code).
  */
 import type { Locale } from '../../i18n/locale.ts';

@@ -1,5 +1,5 @@
 /**
- * Human sitemap by period (spec section 2, issue 3): the overview of years and months, a year
+ * Human sitemap by period (docs/product.md#routes-and-layouts): the overview of years and months, a year
  * with its months, and a month with its articles and events. Counts and rules are in
  * sitemap.loader.server.ts.
  */

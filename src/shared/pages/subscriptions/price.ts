@@ -1,5 +1,5 @@
 /**
- * Subscription prices (issue 3): `priceCents` (integer euro cents, docs/content-model.md) shown in
+ * Subscription prices: `priceCents` (integer euro cents, docs/content-model.md) shown in
  * euro in the page's locale, e.g. `€ 12,50` and `€ 149` (nl) or `€12.50` and `€149` (en). Whole
  * amounts drop the `,00`; other amounts always show two decimals. Uses Intl.NumberFormat, one
  * formatter per locale.

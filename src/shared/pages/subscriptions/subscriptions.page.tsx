@@ -1,6 +1,6 @@
 /**
- * Subscriptions (spec section 2, issue 3): the plans side by side (name, price per period,
- * summary, benefits) and the page of one plan with its order form (issue 5: order-form.tsx; after
+ * Subscriptions (docs/product.md#routes-and-layouts): the plans side by side (name, price per period,
+ * summary, benefits) and the page of one plan with its order form (order-form.tsx; after
  * an order the order number instead). Questions go to the contact page (`/contact`).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The character groups of the tag overview `/tags-overzicht/{char}` (spec section 2, issue 3),
+ * The character groups of the tag overview `/tags-overzicht/{char}` (docs/product.md#routes-and-layouts),
  * shared by loader and page (no server code here).
  *
  * A tag belongs to the group of the first letter or digit of its name, with diacritics and

@@ -1,5 +1,5 @@
 /**
- * Tag overview (spec section 2, issue 3): a letter navigation (0–9, A–Z; letters without tags are
+ * Tag overview (docs/product.md#routes-and-layouts): a letter navigation (0–9, A–Z; letters without tags are
  * shown but not linked) and the tags per character with their article counts. One component for
  * `/tags-overzicht` (all groups) and `/tags-overzicht/{char}` (one group).
  */

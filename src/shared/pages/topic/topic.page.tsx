@@ -1,5 +1,5 @@
 /**
- * A topic page (`/ecommerce`, `/logistiek`, `/fulfilment`; spec section 2, issue 3): the topic's
+ * A topic page (`/ecommerce`, `/logistiek`, `/fulfilment`; docs/product.md#routes-and-layouts): the topic's
  * CMS page (title and editorial blocks) around the topic's latest news, upcoming events and open
  * vacancies. Which blocks are shown where is decided in topic.loader.server.ts.
  */
@@ -15,7 +15,7 @@ import { Seo } from '../../ui/seo.tsx';
 import { topicPath } from '../../urls.ts';
 import './topic.css';
 
-/** The agenda and the vacancy list (spec section 2), linked below the topic's selections. */
+/** The agenda and the vacancy list (docs/product.md#routes-and-layouts), linked below the topic's selections. */
 const EVENTS_PATH = '/events';
 const JOBS_PATH = '/jobs';
 

@@ -1,6 +1,6 @@
 /**
  * Image gallery: a thumbnail grid whose thumbnails are plain links to the full images (works
- * without JavaScript), enhanced with a modal lightbox (issue 3, spec sections 3–5, 8 and 9). The
+ * without JavaScript), enhanced with a modal lightbox (docs/product.md#entities–5, 8 and 9). The
  * lightbox code is a separate chunk fetched on the first hover, focus or click of a thumbnail and
  * rendered only while open.
  */
@@ -24,7 +24,7 @@ export interface GalleryProps {
   title?: string;
   /** Whether next after the last image goes to the first and back (default false: blocked). */
   loop?: boolean;
-  /** Called when an image fails to load in the lightbox (spec section 8: error event). */
+  /** Called when an image fails to load in the lightbox (docs/product.md#errors: error event). */
   onError?: (item: LightboxItem, index: number) => void;
   className?: string;
 }

@@ -1,5 +1,5 @@
 /**
- * Public API of the gallery with lightbox (issue 3): `<Gallery images title? loop? onError? />`.
+ * Public API of the gallery with lightbox: `<Gallery images title? loop? onError? />`.
  * The lightbox dialog itself is loaded on demand and is not exported.
  */
 export { Gallery, type GalleryProps } from './gallery.tsx';

@@ -31,7 +31,7 @@ export interface LightboxDialogProps {
   dispatch: Dispatch<LightboxAction>;
   /** Accessible name of the dialog (the gallery's title); a generic label otherwise. */
   title?: string;
-  /** Called when the current image fails to load (spec section 8: error event). */
+  /** Called when the current image fails to load (docs/product.md#errors: error event). */
   onError?: (item: LightboxItem, index: number) => void;
 }
 
@@ -140,7 +140,7 @@ export function LightboxDialog({ items, state, dispatch, title, onError }: Light
     if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
   });
 
-  // Wheel zoom, throttled (spec section 9: 80 ms). Native listener: React's is passive.
+  // Wheel zoom, throttled (docs/product.md#constants: 80 ms). Native listener: React's is passive.
   useEffect(() => {
     const stage = stageRef.current;
     if (!stage) return;
@@ -251,7 +251,7 @@ export function LightboxDialog({ items, state, dispatch, title, onError }: Light
     <dialog
       ref={dialogRef}
       className={`lightbox${state.dragging ? ' lightbox--dragging' : ''}${state.gesturing ? ' lightbox--gesturing' : ''}`}
-      // biome-ignore lint/a11y/noRedundantRoles: stated explicitly (issue 3) for assistive tech that predates <dialog>
+      // biome-ignore lint/a11y/noRedundantRoles: stated explicitly for assistive tech that predates <dialog>
       role="dialog"
       aria-modal="true"
       aria-label={title || t('lightbox.label')}

@@ -2,7 +2,7 @@
  * The rules of the gallery lightbox as pure functions, so every rule is unit-testable and the React
  * component stays thin (docs/decisions/013-own-lightbox.md).
  *
- * Sources: product spec section 3 (item: `src` string, optional `title` and `alt`), section 4
+ * Sources: product docs/product.md#entities (item: `src` string, optional `title` and `alt`), section 4
  * (states visible/hidden, loading, load error, dragging, gesturing; index changes, optional
  * looping), section 5 (index clamped on open, no images → error state, no looping → previous
  * blocked at the first and next at the last image, `src` must be a string, swipe needs horizontal
@@ -12,22 +12,22 @@
  */
 import type { StrapiMedia } from '../../cms-types.ts';
 
-/** Zoom change of one zoom-in/zoom-out step (spec section 9), as a scale factor difference. */
+/** Zoom change of one zoom-in/zoom-out step (docs/product.md#constants), as a scale factor difference. */
 export const ZOOM_STEP = 0.12;
-/** Smallest scale factor (spec section 9). */
+/** Smallest scale factor (docs/product.md#constants). */
 export const MIN_ZOOM = 0.1;
-/** Largest scale factor (spec section 9). */
+/** Largest scale factor (docs/product.md#constants). */
 export const MAX_ZOOM = 3;
-/** A swipe must move MORE than this many CSS pixels horizontally (spec sections 5 and 9). */
+/** A swipe must move MORE than this many CSS pixels horizontally (docs/product.md#validation, docs/product.md#constants). */
 export const SWIPE_TOLERANCE_PX = 50;
-/** At most one wheel zoom step per this many milliseconds (spec section 9). */
+/** At most one wheel zoom step per this many milliseconds (docs/product.md#constants). */
 export const WHEEL_THROTTLE_MS = 80;
-/** One rotation step in degrees (spec section 9). */
+/** One rotation step in degrees (docs/product.md#constants). */
 export const ROTATION_STEP_DEG = 90;
 
 /**
  * Name of the DOM event the lightbox raises (bubbling, from the dialog) when an image fails to load
- * (spec section 8: "raises an error event"); `detail` is a LightboxErrorDetail.
+ * (docs/product.md#errors: "raises an error event"); `detail` is a LightboxErrorDetail.
  */
 export const LIGHTBOX_ERROR_EVENT = 'lightbox:error';
 
@@ -37,7 +37,7 @@ export interface LightboxErrorDetail {
   index: number;
 }
 
-/** One image of the lightbox (spec section 3). */
+/** One image of the lightbox (docs/product.md#entities). */
 export interface LightboxItem {
   /** URL of the full image; must be a non-empty string. */
   src: string;
@@ -49,7 +49,7 @@ export interface LightboxItem {
 
 /**
  * What the stage shows: `loading` until the current image has loaded, `loaded`, `broken` when it
- * failed to load, `empty` when there are no images at all (the error state of spec section 5).
+ * failed to load, `empty` when there are no images at all (the error state of docs/product.md#validation).
  */
 export type LightboxStatus = 'loading' | 'loaded' | 'broken' | 'empty';
 
@@ -113,7 +113,7 @@ function round2(value: number): number {
 }
 
 /**
- * Clamps an image index into `0..count-1` (spec section 5). Fractions are truncated, NaN and
+ * Clamps an image index into `0..count-1` (docs/product.md#validation). Fractions are truncated, NaN and
  * negative values give 0, too large values the last index; with `count` 0 the result is 0.
  */
 export function clampIndex(index: number, count: number): number {
@@ -127,12 +127,12 @@ export function clampZoom(zoom: number): number {
   return round2(Math.min(Math.max(zoom, MIN_ZOOM), MAX_ZOOM));
 }
 
-/** Whether "previous" is possible: looping with images, or not at the first image (spec section 5). */
+/** Whether "previous" is possible: looping with images, or not at the first image (docs/product.md#validation). */
 export function canGoPrevious(state: LightboxState): boolean {
   return state.count > 1 && (state.loop || state.index > 0);
 }
 
-/** Whether "next" is possible: looping with images, or not at the last image (spec section 5). */
+/** Whether "next" is possible: looping with images, or not at the last image (docs/product.md#validation). */
 export function canGoNext(state: LightboxState): boolean {
   return state.count > 1 && (state.loop || state.index < state.count - 1);
 }
@@ -213,7 +213,7 @@ export function lightboxReducer(state: LightboxState, action: LightboxAction): L
 }
 
 /**
- * Decides what a finished pointer or touch movement means (spec sections 5 and 9): more than
+ * Decides what a finished pointer or touch movement means (docs/product.md#validation, docs/product.md#constants): more than
  * `tolerancePx` horizontally AND more horizontal than vertical movement is a swipe. Moving left
  * (negative `dx`) shows the next image, moving right the previous one.
  * @param dx horizontal movement in CSS px (end minus start)
@@ -230,7 +230,7 @@ export function swipeDirection(
 }
 
 /**
- * A leading-edge throttle for wheel zooming (spec section 9: 80 ms): the returned function runs
+ * A leading-edge throttle for wheel zooming (docs/product.md#constants: 80 ms): the returned function runs
  * `callback` and returns true unless the previous run was less than `intervalMs` ago, in which
  * case it drops the call and returns false.
  * @param intervalMs minimum time between two runs in milliseconds
@@ -296,7 +296,7 @@ export function trapFocusIndex(current: number, count: number, backwards: boolea
 
 /**
  * Lightbox items from Strapi media (full-size URL as `src`, caption or alternative text as title).
- * Entries whose `url` is not a non-empty string are left out (spec section 5: src must be a string).
+ * Entries whose `url` is not a non-empty string are left out (docs/product.md#validation: src must be a string).
  */
 export function toLightboxItems(media: ReadonlyArray<StrapiMedia | null | undefined>): LightboxItem[] {
   const items: LightboxItem[] = [];

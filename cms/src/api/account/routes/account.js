@@ -1,5 +1,5 @@
 /**
- * Custom account routes for the portal (issue 4), all under `/api/account`:
+ * Custom account routes for the portal, all under `/api/account`:
  *
  * - `POST /account/invitations` `{ email }` (logged-in users): invite a colleague; always `{ ok: true }`.
  * - `GET /account/activation?code=` (public): the e-mail address of a valid activation code.

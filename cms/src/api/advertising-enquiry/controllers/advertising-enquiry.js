@@ -1,5 +1,5 @@
 /**
- * Controller for advertising enquiries (api::advertising-enquiry.advertising-enquiry), issue 5.
+ * Controller for advertising enquiries (api::advertising-enquiry.advertising-enquiry).
  *
  * `create` is the only action (public and authenticated roles). It accepts
  * `{ data: { company, contactPerson, email, phone?, interests: string[], budget, message?,

@@ -1,5 +1,5 @@
 /**
- * Controller for contact messages (api::contact-message.contact-message), issue 5.
+ * Controller for contact messages (api::contact-message.contact-message).
  *
  * `create` is the only action (public and authenticated roles). It accepts
  * `{ data: { name, email, organisation?, subject, message, consent: true, language?: 'nl'|'en' } }`,

@@ -1,5 +1,5 @@
 /**
- * Controller for event registrations (api::event-registration.event-registration), issue 5.
+ * Controller for event registrations (api::event-registration.event-registration).
  *
  * - `create` (public and authenticated roles): validates and strips `{ data: { event, name, email,
  *   organisation, attendees, consent, locale } }`, stores the registration when the event has room

@@ -1,5 +1,5 @@
 /**
- * Custom routes of event registrations (issue 5); the file name sorts before the core router so
+ * Custom routes of event registrations; the file name sorts before the core router so
  * `/event-registrations/availability` and `/mine` are matched before `/event-registrations/:id`.
  *
  * - `GET /event-registrations/availability` (public, authenticated): events open for registration

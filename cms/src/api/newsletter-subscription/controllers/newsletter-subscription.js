@@ -1,6 +1,6 @@
 /**
  * Controller for newsletter subscriptions (api::newsletter-subscription.newsletter-subscription),
- * issue 5: sign up with double opt-in, confirm and unsubscribe by token. The logic is in the
+ * Sign up with double opt-in, confirm and unsubscribe by token. The logic is in the
  * service (../services/newsletter-subscription.js).
  *
  * - `create` `{ data: { email, firstName?, topics?: string[], consent: true, language?: 'nl'|'en' } }`
@@ -16,7 +16,7 @@ const form = require('../../../lib/form-mail');
 const UID = 'api::newsletter-subscription.newsletter-subscription';
 const { ValidationError } = errors;
 
-/** Topics a subscriber may choose (the CMS topic slugs, spec section 2). */
+/** Topics a subscriber may choose (the CMS topic slugs, docs/product.md#routes-and-layouts). */
 const TOPICS = ['ecommerce', 'logistiek', 'fulfilment'];
 /** Longest first name in characters, the same as the portal's form definition. */
 const MAX_FIRST_NAME = 60;

@@ -1,5 +1,5 @@
 /**
- * Token routes of the newsletter's double opt-in (issue 5), public and authenticated roles:
+ * Token routes of the newsletter's double opt-in, public and authenticated roles:
  *
  * - `POST /api/newsletter-subscriptions/confirm` `{ token }` → `200 { result: 'confirmed' | 'already-confirmed' }`
  * - `POST /api/newsletter-subscriptions/unsubscribe` `{ token }` → `200 { result: 'unsubscribed' | 'already-unsubscribed' }`

@@ -1,6 +1,6 @@
 /**
  * Service for newsletter subscriptions (api::newsletter-subscription.newsletter-subscription):
- * the double opt-in of issue 5.
+ * the double opt-in.
  *
  * States: `pending` (signed up, not yet confirmed) → `confirmed` → `unsubscribed`.
  * - `subscribe`: a new address is stored as pending with a random confirmation token (only its

@@ -1,5 +1,5 @@
 /**
- * Controller for subscription orders (api::subscription-order.subscription-order), issue 5.
+ * Controller for subscription orders (api::subscription-order.subscription-order).
  *
  * - `create` (public and authenticated roles): validates and strips `{ data: { plan, name, street,
  *   houseNumber, postcode, city, email, iban, accountHolder, startDate, terms, locale } }`, stores

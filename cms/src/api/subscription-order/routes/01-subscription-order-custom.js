@@ -1,5 +1,5 @@
 /**
- * Custom route of subscription orders (issue 5): `POST /subscription-orders/:documentId/resend-confirmation`
+ * Custom route of subscription orders: `POST /subscription-orders/:documentId/resend-confirmation`
  * sends an order's confirmation e-mail again. No role has it: call it with an API token that has
  * the permission (e.g. a full-access token), see docs/decisions/035.
  */

@@ -6,7 +6,7 @@
  * in the future; `?status=draft` is ignored. Private fields (`owner`, the invoice details, the
  * IBAN, `reviewNote`) never appear in API output.
  *
- * The account holder's own vacancies (issue 5, docs/decisions/040; authenticated role only,
+ * The account holder's own vacancies (docs/decisions/040; authenticated role only,
  * routes in routes/01-vacancy-mine.js; `:documentId` routes guarded by the `is-owner` policy, which
  * answers 404 for anybody else's vacancy):
  * - `submit` — `POST /vacancies/mine`: validates and stores a draft for review owned by the caller;

@@ -1,5 +1,5 @@
 /**
- * Policy `api::vacancy.is-owner` (issue 5, docs/decisions/040): lets a request through only when
+ * Policy `api::vacancy.is-owner` (docs/decisions/040): lets a request through only when
  * the signed-in caller owns the vacancy `:documentId` (its draft's private `owner` relation), and
  * puts that draft on `ctx.state.ownVacancy` for the controller. Anybody else gets 404 — the same
  * answer as for a vacancy that does not exist, so the existence of other people's vacancies is

@@ -1,5 +1,5 @@
 /**
- * The account holder's own vacancies (issue 5, docs/decisions/040). The file name sorts before the
+ * The account holder's own vacancies (docs/decisions/040). The file name sorts before the
  * core router, so `/vacancies/mine` is matched before `/vacancies/:id`. Only the authenticated role
  * has these actions (cms/src/lib/permissions.js); the `is-owner` policy answers 404 for a vacancy
  * the caller does not own, exactly as for one that does not exist.

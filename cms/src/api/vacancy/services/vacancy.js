@@ -2,7 +2,7 @@
  * The vacancy service (api::vacancy.vacancy): the core service plus the review workflow of
  * vacancies placed by account holders.
  *
- * Vacancies placed and managed by account holders (issue 5, docs/decisions/040): the portal's
+ * Vacancies placed and managed by account holders (docs/decisions/040): the portal's
  * `/jobs/plaatsen`, `/jobs/mijn` and `/jobs/mijn/{id}`.
  *
  * - {@link validateVacancy} checks and strips a posted vacancy with the same rules as the portal's
