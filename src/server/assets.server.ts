@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { ClientAssets } from './context.server.ts';
 
 /** Source path of the browser entry, as Vite's manifest names it. */
-export const CLIENT_ENTRY = 'src/client/entry-client.tsx';
+const CLIENT_ENTRY = 'src/client/entry-client.tsx';
 
 interface ManifestChunk {
   file: string;

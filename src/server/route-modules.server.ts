@@ -62,7 +62,7 @@ export interface RouteModule {
 }
 
 /** Route name → route module; the root route's name is its id (`root`). */
-export const ROUTE_MODULES: Record<typeof ROOT_ROUTE_ID | DataRouteName, RouteModule> = {
+const ROUTE_MODULES: Record<typeof ROOT_ROUTE_ID | DataRouteName, RouteModule> = {
   root,
   index: home,
   'news-tag-tag': newsTag,
@@ -109,7 +109,7 @@ export const ROUTE_MODULES: Record<typeof ROOT_ROUTE_ID | DataRouteName, RouteMo
 };
 
 /** Maps a CMS error thrown by a loader to a route error response; returns anything else as is. */
-export function toRouteError(error: unknown): unknown {
+function toRouteError(error: unknown): unknown {
   if (!(error instanceof StrapiError)) return error;
   if (error.status === 404 || error.status === 400) return data({ message: 'Not Found' }, { status: 404 });
   return data({ message: 'Service Unavailable' }, { status: 503 });

@@ -117,12 +117,12 @@ export type DataRouteName = Exclude<(typeof PAGE_ROUTES)[number], { noData: true
 export const ROOT_ROUTE_ID = 'root' as const;
 
 /** Route id of a page route in a locale (`news-id-slug`, `news-id-slug___en`). */
-export function routeId(name: string, locale: Locale): string {
+function routeId(name: string, locale: Locale): string {
   return locale === DEFAULT_LOCALE ? name : `${name}___${locale}`;
 }
 
 /** Route id of the locale layout route (`locale-nl`, `locale-en`). */
-export function localeRouteId(locale: Locale): string {
+function localeRouteId(locale: Locale): string {
   return `locale-${locale}`;
 }
 

@@ -71,7 +71,7 @@ export function linkIn(mail: CapturedMail, page: string): string {
 }
 
 /** The `Set-Cookie` lines of a response. */
-export function setCookies(response: Response): string[] {
+function setCookies(response: Response): string[] {
   return ([] as string[]).concat(response.headers['set-cookie'] ?? []);
 }
 

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { freePort, type StartedProcess, startPortal } from '../../scripts/lib/processes.mjs';
 
 /** Chromium flags for this machine: headless, no sandbox as root, nothing phoning home. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -11,7 +11,7 @@ import { decodeHtml, PUBLIC_URL } from './portal.ts';
 export type PostedForm = Record<string, string | string[]>;
 
 /** URL-encodes a form (lists as repeated names, as a browser posts a checkbox group). */
-export function encodeForm(form: PostedForm): string {
+function encodeForm(form: PostedForm): string {
   const body = new URLSearchParams();
   for (const [name, value] of Object.entries(form)) {
     for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);

@@ -24,7 +24,7 @@ import { NO_STORE } from '../http/cache-policy.server.ts';
 import type { RateLimitSettings } from './auth-config.server.ts';
 
 /** Pages whose form posts count against the per-IP limit (unprefixed paths). */
-export const RATE_LIMITED_FORM_PAGES = SIGN_IN_PAGES;
+const RATE_LIMITED_FORM_PAGES = SIGN_IN_PAGES;
 
 /** Unprefixed paths of the external sign-in routes. */
 const CONNECT_PATHS = /^\/(?:connect\/[^/]+|auth\/connect)\/?$/;
@@ -37,7 +37,7 @@ function pagePath(req: ExpressRequest): { path: string; locale: 'nl' | 'en' } {
 }
 
 /** True when the request counts against the per-IP auth limit. */
-export function isRateLimitedAuthRequest(req: ExpressRequest): boolean {
+function isRateLimitedAuthRequest(req: ExpressRequest): boolean {
   const { path } = pagePath(req);
   if (req.method === 'POST') return RATE_LIMITED_FORM_PAGES.includes(path);
   return req.method === 'GET' && CONNECT_PATHS.test(path);

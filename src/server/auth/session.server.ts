@@ -40,7 +40,7 @@ export type SessionState =
   | { status: 'unavailable' };
 
 /** The session token in a `Cookie` header, or null. */
-export function sessionTokenFromCookieHeader(header: string | null | undefined): string | null {
+function sessionTokenFromCookieHeader(header: string | null | undefined): string | null {
   if (!header) return null;
   const value = parseCookies(header)[SESSION_COOKIE];
   return value && value.length < 8192 && JWT_PATTERN.test(value) ? value : null;
@@ -60,7 +60,7 @@ export function hasSessionCookie(req: ExpressRequest): boolean {
 }
 
 /** The expiry of a JWT (`exp`), or undefined when it has none or cannot be decoded. */
-export function jwtExpiry(jwt: string): Date | undefined {
+function jwtExpiry(jwt: string): Date | undefined {
   try {
     const { exp } = decodeJwt(jwt);
     return typeof exp === 'number' ? new Date(exp * 1000) : undefined;

@@ -88,11 +88,11 @@ export type StrapiClientEvents = {
 };
 
 /** Default per-request timeout (ms), docs/product.md#cms-calls. */
-export const DEFAULT_TIMEOUT_MS = 5000;
+const DEFAULT_TIMEOUT_MS = 5000;
 /** Default cache size (entries), docs/product.md#cms-calls. */
-export const DEFAULT_CACHE_MAX = 500;
+const DEFAULT_CACHE_MAX = 500;
 /** Default cache TTL (ms), docs/product.md#cms-calls. */
-export const DEFAULT_CACHE_TTL_MS = 10_000;
+const DEFAULT_CACHE_TTL_MS = 10_000;
 
 interface CacheEntry {
   value: unknown;

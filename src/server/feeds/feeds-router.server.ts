@@ -22,10 +22,10 @@ import { buildRss } from './rss.server.ts';
 import { buildSitemapFile, buildSitemapIndex } from './sitemaps.server.ts';
 
 /** `Cache-Control` of feeds, sitemaps and robots.txt (five minutes). */
-export const FEED_CACHE_CONTROL = FEED_CACHE;
+const FEED_CACHE_CONTROL = FEED_CACHE;
 
 /** Seconds a client should wait after a 503 before it asks again. */
-export const RETRY_AFTER_S = 60;
+const RETRY_AFTER_S = 60;
 
 /** Dependencies of {@link feedsRouter}. */
 export interface FeedsRouterOptions {

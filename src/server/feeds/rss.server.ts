@@ -21,10 +21,10 @@ import { feedText } from './feed-text.server.ts';
 import { xmlSafe } from './sitemap-xml.server.ts';
 
 /** Most items of a feed (the latest 50 articles). */
-export const RSS_ITEMS = 50;
+const RSS_ITEMS = 50;
 
 /** The feed's `ttl` in minutes: as long as HTTP caches may keep it (`max-age=300`). */
-export const RSS_TTL_MINUTES = 5;
+const RSS_TTL_MINUTES = 5;
 
 /** What the feed builder needs: the CMS client and the public origin (no trailing slash). */
 export interface RssContext {

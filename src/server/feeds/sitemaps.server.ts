@@ -44,7 +44,7 @@ export const DOCS_PER_FILE = MAX_URLS_PER_FILE / LOCALES.length;
 const CMS_PAGES_PER_PART = DOCS_PER_FILE / CMS_MAX_PAGE_SIZE;
 
 /** How far back the Google News sitemap looks, in ms ("articles published in the last two days"). */
-export const NEWS_SITEMAP_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
+const NEWS_SITEMAP_WINDOW_MS = 2 * 24 * 60 * 60 * 1000;
 
 /** A stable order, so a document stays in the same part from one request to the next. */
 const PART_SORT = ['documentId:asc'];
@@ -92,7 +92,7 @@ interface Source {
 }
 
 /** Names of the per-type sitemaps fed by one collection, in index order. */
-export const COLLECTION_SITEMAPS = [
+const COLLECTION_SITEMAPS = [
   'events',
   'vacancies',
   'magazines',
@@ -362,7 +362,7 @@ export async function buildSitemapIndex(ctx: SitemapContext): Promise<string> {
 }
 
 /** The Google News sitemap: articles with a `publishDate` in the last two days, newest first. */
-export async function buildNewsSitemap(ctx: SitemapContext): Promise<string> {
+async function buildNewsSitemap(ctx: SitemapContext): Promise<string> {
   const since = currentMinuteIso(ctx.now - NEWS_SITEMAP_WINDOW_MS);
   // Up to the end of the current minute, so an article published this minute is included.
   const until = currentMinuteIso(ctx.now + 60_000);

@@ -40,9 +40,9 @@ import { NO_STORE } from './cache-policy.server.ts';
 export { hasSessionCookie } from '../auth/session.server.ts';
 
 /** Cookie that carries an external sign-in flow from `/connect/{provider}` to `/auth/connect`. */
-export const CONNECT_COOKIE = 'auth_connect';
+const CONNECT_COOKIE = 'auth_connect';
 /** Lifetime of {@link CONNECT_COOKIE} in seconds. */
-export const CONNECT_COOKIE_MAX_AGE_S = 600;
+const CONNECT_COOKIE_MAX_AGE_S = 600;
 
 const PROVIDER_PATTERN = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 

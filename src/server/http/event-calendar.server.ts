@@ -27,7 +27,7 @@ const EVENT_CALENDAR_QUERY = {
 } as const;
 
 /** `venue, street, postal code city` of an event (empty parts left out). */
-export function eventLocationText(event: Pick<Event, 'venue' | 'address'>): string {
+function eventLocationText(event: Pick<Event, 'venue' | 'address'>): string {
   const address = event.address;
   const cityLine = [address?.postalCode, address?.city].filter(Boolean).join(' ');
   return [event.venue, address?.street, cityLine].filter(Boolean).join(', ');
@@ -39,7 +39,7 @@ export function eventLocationText(event: Pick<Event, 'venue' | 'address'>): stri
  * @param host the portal's host name, which makes the `UID` globally unique (RFC 5545 3.8.4.7)
  * @throws Error when the `ics` library rejects the event (e.g. an invalid start time)
  */
-export function eventCalendar(event: Event, pageUrl: string, host: string): string {
+function eventCalendar(event: Event, pageUrl: string, host: string): string {
   const start = Date.parse(event.startsAt);
   const endMs = event.endsAt ? Date.parse(event.endsAt) : Number.NaN;
   // RFC 5545 3.6.1: without DTEND a timed event ends at its start, so an unknown end is the start.

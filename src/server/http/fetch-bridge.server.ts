@@ -53,7 +53,7 @@ function limitBytes(req: ExpressRequest, max: number): Transform {
 }
 
 /** Absolute URL of the request as the client sent it (honours `trust proxy` for protocol and host). */
-export function requestUrl(req: ExpressRequest, pathOverride?: string): URL {
+function requestUrl(req: ExpressRequest, pathOverride?: string): URL {
   const host = req.get('host') ?? 'localhost';
   return new URL(pathOverride ?? req.originalUrl, `${req.protocol}://${host}`);
 }

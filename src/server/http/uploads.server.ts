@@ -24,15 +24,15 @@ const FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,254}\.[A-Za-z0-9]{1,10}$/;
 const HASHED_NAME = /_[0-9a-f]{10}\.[A-Za-z0-9]{1,10}$/;
 
 /** `Cache-Control` of a hashed upload (its URL changes with its content). */
-export const UPLOAD_CACHE_IMMUTABLE = IMMUTABLE_ASSET;
+const UPLOAD_CACHE_IMMUTABLE = IMMUTABLE_ASSET;
 /** `Cache-Control` of any other upload. */
-export const UPLOAD_CACHE_DEFAULT = UPLOAD_CACHE;
+const UPLOAD_CACHE_DEFAULT = UPLOAD_CACHE;
 
 /**
  * The upload file name of a raw request path below `/uploads` (`/photo_0a1b2c3d4e.jpg`), or null
  * when the path is not exactly one plain file name after percent-decoding.
  */
-export function uploadFileName(rawPath: string): string | null {
+function uploadFileName(rawPath: string): string | null {
   const raw = rawPath.split('?')[0] ?? '';
   if (!raw.startsWith('/') || raw.indexOf('/', 1) !== -1) return null;
   let name: string;

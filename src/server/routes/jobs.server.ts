@@ -18,7 +18,7 @@ import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 /** Vacancies per list page. */
-export const JOBS_PAGE_SIZE = 10;
+const JOBS_PAGE_SIZE = 10;
 /** Longest accepted `?plaats` value (characters). */
 const MAX_LOCATION_LENGTH = 100;
 /** Page size (the CMS maximum) and page limit when collecting the filter options. */

@@ -14,7 +14,7 @@ import type { PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 /** Issues per list page. */
-export const MAGAZINES_PAGE_SIZE = 12;
+const MAGAZINES_PAGE_SIZE = 12;
 
 /** Loader of `/magazines`: one page of issues; a page beyond the last is a 404. */
 export async function loader({ request, context }: PortalLoaderArgs) {

@@ -120,7 +120,7 @@ const PUBLIC = { 'Cache-Control': PUBLIC_PAGE_CACHE };
 const PRIVATE = { 'Cache-Control': PRIVATE_NO_STORE };
 
 /** The error code of a refused token (`details.code` of the CMS's 400), or null for other errors. */
-export function tokenErrorCode(error: unknown): 'invalid-token' | 'expired-token' | null {
+function tokenErrorCode(error: unknown): 'invalid-token' | 'expired-token' | null {
   if (!isStrapiError(error) || error.status !== 400) return null;
   const code = (error.details as { code?: unknown } | null)?.code;
   return code === 'expired-token' ? 'expired-token' : 'invalid-token';

@@ -36,7 +36,7 @@ import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
 /** Articles per month page. */
-export const SITEMAP_MONTH_PAGE_SIZE = 100;
+const SITEMAP_MONTH_PAGE_SIZE = 100;
 
 /** The calendar month (Europe/Amsterdam) of an ISO date-time, or null for an invalid value. */
 export function periodOf(iso: string): YearMonth | null {
@@ -57,7 +57,7 @@ export function monthRange({ year, month }: YearMonth): { start: string; end: st
  * Every year with content, newest first, each with its months that have content (January first).
  * Costs ceil(articles / 100) + ceil(events / 100) CMS calls, all cached.
  */
-export async function contentCalendar(ctx: PortalContext): Promise<YearSummary[]> {
+async function contentCalendar(ctx: PortalContext): Promise<YearSummary[]> {
   const [articles, events] = await Promise.all([
     findAll<Pick<Article, 'publishDate'>>(ctx.strapi, 'articles', { fields: ['publishDate'] }),
     findAll<Pick<Event, 'startsAt'>>(ctx.strapi, 'events', { fields: ['startsAt'] }),

@@ -28,7 +28,7 @@ import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
  */
 
 /** Query parameters of the plan page after an order. */
-export const ORDER_QUERY = { ordered: 'besteld', mail: 'mail' } as const;
+const ORDER_QUERY = { ordered: 'besteld', mail: 'mail' } as const;
 
 /** What the CMS answers for a stored order. */
 interface StoredOrder {
@@ -80,7 +80,7 @@ export async function detailAction({ request, params, context }: PortalLoaderArg
  */
 
 /** Plans per list page (a portal has a handful; more than this paginates). */
-export const SUBSCRIPTIONS_PAGE_SIZE = 24;
+const SUBSCRIPTIONS_PAGE_SIZE = 24;
 
 const PLAN_FIELDS = ['name', 'slug', 'priceCents', 'period', 'summary', 'order'];
 

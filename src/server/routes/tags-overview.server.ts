@@ -25,7 +25,7 @@ import { groupTags } from '../services/tag-groups.server.ts';
 type TagWithCount = Omit<Tag, 'articles'> & { articles?: { count?: unknown } | null };
 
 /** Every tag with its number of published articles (one CMS call per 100 tags). */
-export async function tagCounts(ctx: PortalContext): Promise<TagCount[]> {
+async function tagCounts(ctx: PortalContext): Promise<TagCount[]> {
   const tags = await findAll<TagWithCount>(ctx.strapi, 'tags', {
     fields: ['name', 'slug'],
     populate: { articles: { count: true } },

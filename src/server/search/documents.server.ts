@@ -68,7 +68,7 @@ function listTexts(list: StrapiListBlock): string[] {
 }
 
 /** The text blocks (paragraphs, headings, quotes, list items, code) of a Strapi rich-text document. */
-export function blocksToTexts(blocks: StrapiBlocks | null | undefined): string[] {
+function blocksToTexts(blocks: StrapiBlocks | null | undefined): string[] {
   return (blocks ?? []).flatMap((block) => {
     if (block.type === 'list') return listTexts(block);
     if (block.type === 'image') return [];
@@ -147,7 +147,7 @@ export function articleDocuments(articles: readonly Article[]): SearchDocument[]
 }
 
 /** Maps events to search documents (dated by their start). */
-export function eventDocuments(events: readonly Event[]): SearchDocument[] {
+function eventDocuments(events: readonly Event[]): SearchDocument[] {
   return events.map((event) => ({
     id: `event:${event.documentId}`,
     type: 'event',
@@ -181,7 +181,7 @@ export function vacancyDocuments(vacancies: readonly Vacancy[]): SearchDocument[
 }
 
 /** Maps magazines to search documents (dated by issue date). */
-export function magazineDocuments(magazines: readonly Magazine[]): SearchDocument[] {
+function magazineDocuments(magazines: readonly Magazine[]): SearchDocument[] {
   return magazines.map((magazine) => ({
     id: `magazine:${magazine.documentId}`,
     type: 'magazine',

@@ -37,12 +37,12 @@ import {
 } from './text.server.ts';
 
 /** Results per page of `/zoeken`. */
-export const SEARCH_PAGE_SIZE = 10;
+const SEARCH_PAGE_SIZE = 10;
 /** Age (ms) after which the next search triggers a background rebuild: 5 minutes. */
-export const DEFAULT_MAX_AGE_MS = 5 * 60_000;
+const DEFAULT_MAX_AGE_MS = 5 * 60_000;
 
 /** Field boosts: a title match counts 4×, keywords (tags, employer, …) 2×, the summary 1.5× the body. */
-export const FIELD_BOOST = { title: 4, keywords: 2, summary: 1.5, body: 1 } as const;
+const FIELD_BOOST = { title: 4, keywords: 2, summary: 1.5, body: 1 } as const;
 /** Largest extra factor of the recency boost (brand-new items score ×1.5). */
 const RECENCY_WEIGHT = 0.5;
 /** Age in days at which the recency bonus has halved. */
@@ -127,7 +127,7 @@ interface PreparedDocument {
 }
 
 /** Creates the empty MiniSearch index with the portal's fields, text processing and ranking. */
-export function createMiniSearch(): MiniSearch<SearchDocument> {
+function createMiniSearch(): MiniSearch<SearchDocument> {
   return new MiniSearch<SearchDocument>({
     idField: 'id',
     fields: ['title', 'keywords', 'summary', 'body'],

@@ -18,7 +18,7 @@ import type { HighlightSegment } from '../../shared/features/search/search-types
 /** Longest query in characters (code points); longer queries are cut. */
 export const MAX_QUERY_LENGTH = 200;
 /** Target length of a result snippet in characters. */
-export const SNIPPET_LENGTH = 200;
+const SNIPPET_LENGTH = 200;
 /** Characters of context kept before the first match of a snippet. */
 const SNIPPET_LEAD = 40;
 

@@ -25,7 +25,7 @@ import type { StrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalContext } from '../context.server.ts';
 
 /** Owner's list page size. */
-export const MY_VACANCIES_PAGE_SIZE = 10;
+const MY_VACANCIES_PAGE_SIZE = 10;
 
 /** A Strapi documentId as it may appear in a URL (`{id}` of `/jobs/mijn/{id}`). */
 export const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;

@@ -47,7 +47,7 @@ export type {
 } from './form-types.ts';
 
 /** The shape of a field's value. */
-export function valueKind(field: FieldDefinition): ValueKind {
+function valueKind(field: FieldDefinition): ValueKind {
   if (field.type === 'checkbox') return field.options ? 'list' : 'boolean';
   if (field.type === 'select' && field.multiple) return 'list';
   return 'text';

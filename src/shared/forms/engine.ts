@@ -67,7 +67,7 @@ export function runRules(
 }
 
 /** The display name of a field in messages: its `validationLabel`, else `label`, else its name. */
-export function fieldLabel(form: FormDefinition<FieldMap>, name: string, messages: MessageContext): string {
+function fieldLabel(form: FormDefinition<FieldMap>, name: string, messages: MessageContext): string {
   const field = form.fields[name];
   const label = field?.validationLabel ?? field?.label;
   return label ? translate(messages, label) : name;

@@ -22,7 +22,7 @@ export interface MessageContext {
 }
 
 /** Untranslated fallback of a rule without a message (FormKit's default). */
-export const FALLBACK_MESSAGE = 'This field is not valid.';
+const FALLBACK_MESSAGE = 'This field is not valid.';
 /** Untranslated fallback of the blocked-submit message (docs/product.md#states). */
 export const FALLBACK_INCOMPLETE = 'Form incomplete.';
 
@@ -35,7 +35,7 @@ export function sentence(text: string): string {
 }
 
 /** `a, b of c` / `a, b or c`. */
-export function orList(items: readonly string[], locale: Locale): string {
+function orList(items: readonly string[], locale: Locale): string {
   let format = listFormats.get(locale);
   if (!format) {
     format = new Intl.ListFormat(LIST_LOCALES[locale], { type: 'disjunction' });

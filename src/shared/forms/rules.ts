@@ -58,7 +58,7 @@ export function isEmpty(value: unknown): boolean {
 }
 
 /** True for a finite number or a string that converts to one (`'12'`, `'-1.5'`, `'1e3'`). */
-export function isNumeric(value: unknown): boolean {
+function isNumeric(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
   return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value));
 }
@@ -78,7 +78,7 @@ const REGEX_LITERAL = /^\/(.+)\/([dgimsuvy]*)$/s;
  * string (compared for equality).
  * @throws SyntaxError when the `/pattern/flags` string is not a valid regular expression
  */
-export function toRegExp(arg: RuleArg): RegExp | null {
+function toRegExp(arg: RuleArg): RegExp | null {
   if (arg instanceof RegExp) return new RegExp(arg.source, arg.flags.replace(/[gy]/g, ''));
   if (typeof arg !== 'string') return null;
   const literal = REGEX_LITERAL.exec(arg);
@@ -91,7 +91,7 @@ export function toRegExp(arg: RuleArg): RegExp | null {
  * FormKit's `regexForFormat`: a pattern for a date format with the tokens `YYYY`, `YY`, `MM`,
  * `M`, `DD` and `D` (`MM/DD/YYYY` matches `12/31/2026`); other characters match themselves.
  */
-export function regexForFormat(format: string): RegExp {
+function regexForFormat(format: string): RegExp {
   const tokens: Record<string, string> = {
     YYYY: '\\d{4}',
     YY: '\\d{2}',
@@ -117,7 +117,7 @@ export function lengthBounds(args: readonly RuleArg[]): { min: number; max: numb
 }
 
 /** The other field a `confirm` rule compares with: its argument, else `x` ↔ `x_confirm`. */
-export function confirmTarget(name: string, args: readonly RuleArg[]): string {
+function confirmTarget(name: string, args: readonly RuleArg[]): string {
   const explicit = args[0];
   if (typeof explicit === 'string' && explicit !== '') return explicit;
   const suffix = /_confirm(?:ed)?$/;

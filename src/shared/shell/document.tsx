@@ -17,7 +17,7 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 export const STATE_ELEMENT_ID = '__portal_state';
 
 /** `<html>` … `</html>` around `children` for `locale`. */
-export function DocumentShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+function DocumentShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const bootstrap = useContext(BootstrapContext);
   return (
     <html lang={locale}>

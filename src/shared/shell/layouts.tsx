@@ -19,7 +19,7 @@ function useLayoutName(): LayoutName {
 }
 
 /** Wraps page content in a layout. */
-export function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
+function Layout({ name, children }: { name: LayoutName; children: ReactNode }) {
   if (name === 'empty') {
     return (
       <main id="main" className="layout-empty">

@@ -18,7 +18,7 @@ export interface ResponsiveImageProps {
 }
 
 /** Builds the `srcset` value for a media entry (widths in px). */
-export function srcSetFor(media: StrapiMedia): string {
+function srcSetFor(media: StrapiMedia): string {
   const entries: string[] = [];
   for (const name of FORMAT_ORDER) {
     const format = media.formats?.[name];

@@ -10,7 +10,7 @@ export const ARTICLE_CARD_QUERY = {
 } as const;
 
 /** Relations of the article detail page (news item). */
-export const ARTICLE_DETAIL_QUERY = {
+const ARTICLE_DETAIL_QUERY = {
   populate: {
     cover: { fields: DETAIL_MEDIA_FIELDS },
     gallery: { fields: DETAIL_MEDIA_FIELDS },

@@ -30,7 +30,7 @@ export function pastEventFilter(nowIso: string): object {
 }
 
 /** Fields of an event teaser. */
-export const EVENT_CARD_QUERY = {
+const EVENT_CARD_QUERY = {
   fields: ['title', 'slug', 'startsAt', 'endsAt', 'timeZone', 'venue', 'registrationOpen', 'summary'],
   populate: { address: true },
 } as const;

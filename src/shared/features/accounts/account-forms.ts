@@ -7,9 +7,9 @@
 import { defineForm } from '../../forms/define-form.ts';
 
 /** Smallest password length (characters), decision 021. */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 /** Largest password size in UTF-8 bytes (bcrypt's input limit), decision 021. */
-export const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MAX_BYTES = 72;
 
 const email = {
   type: 'email',

@@ -28,16 +28,16 @@ import { HOUSE_NUMBER_RULE, POSTCODE_RULE } from '../subscriptions/order-form.ts
 import { EMPLOYMENT_TYPES } from './employment-types.ts';
 
 /** Units of the salary, in the order the select lists them. */
-export const SALARY_PERIODS: readonly SalaryPeriod[] = ['MONTH', 'YEAR', 'HOUR'];
+const SALARY_PERIODS: readonly SalaryPeriod[] = ['MONTH', 'YEAR', 'HOUR'];
 
 /** Highest salary amount (whole euros, any period); the CMS has the same limit. */
-export const MAX_SALARY = 1_000_000;
+const MAX_SALARY = 1_000_000;
 
 /** KvK number: 8 digits. */
-export const KVK_RULE = 'matches:/^[0-9]{8}$/';
+const KVK_RULE = 'matches:/^[0-9]{8}$/';
 
 /** Dutch VAT identification number (btw-id): NL, 9 digits, B, 2 digits, e.g. `NL123456789B01`. */
-export const VAT_RULE = 'matches:/^NL[0-9]{9}B[0-9]{2}$/i';
+const VAT_RULE = 'matches:/^NL[0-9]{9}B[0-9]{2}$/i';
 
 /** A job category the select offers. */
 export interface CategoryOption {

@@ -28,7 +28,7 @@ export interface AccountData {
 }
 
 /** The log-out form (a POST, so a link prefetch can never log anybody out). */
-export function LogoutForm({ className, label }: { className?: string; label: string }) {
+function LogoutForm({ className, label }: { className?: string; label: string }) {
   const locale = useLocale();
   return (
     <Form method="post" action={localizePath('/account', locale)} className={className}>

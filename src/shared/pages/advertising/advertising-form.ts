@@ -14,10 +14,10 @@ import { defineForm } from '../../forms/define-form.ts';
 export const DUTCH_PHONE = /^(?:(?:\+|00)31[\s.-]*(?:\(0\)[\s.-]*)?|0)[1-9](?:[\s.-]*\d){8}$/;
 
 /** Advertising options of the interest checkboxes (values as stored by the CMS). */
-export const INTEREST_OPTIONS = ['banner', 'nieuwsbrief', 'vacature', 'magazine', 'evenement'] as const;
+const INTEREST_OPTIONS = ['banner', 'nieuwsbrief', 'vacature', 'magazine', 'evenement'] as const;
 
 /** Budget ranges of the budget select (values as stored by the CMS). */
-export const BUDGET_OPTIONS = [
+const BUDGET_OPTIONS = [
   'up_to_2500',
   'between_2500_10000',
   'between_10000_25000',

@@ -43,7 +43,7 @@ function hasPlace(event: Event): boolean {
  * images, description, organiser, canonical URL and, while registration is open, an Offer.
  * @param siteUrl absolute origin without trailing slash; media and page URLs are made absolute with it
  */
-export function eventJsonLd(event: Event, siteUrl: string, locale: Locale): Record<string, unknown> {
+function eventJsonLd(event: Event, siteUrl: string, locale: Locale): Record<string, unknown> {
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
   const zone = eventTimeZone(event);
   const url = `${siteUrl}${localizePath(eventPath(event), locale)}`;

@@ -33,7 +33,7 @@ export interface MagazineDetailData {
  * A magazine teaser: cover, issue, title and date. `priority` for above-the-fold covers; `level`
  * is the heading level of the title (2 on the list page, 3 inside a section).
  */
-export function MagazineCard({
+function MagazineCard({
   magazine,
   priority,
   level = 2,

@@ -23,11 +23,7 @@ export interface NewsDetailData {
  * schema.org NewsArticle for Google (headline, image, dates, author, publisher, canonical URL).
  * @param siteUrl absolute origin; image URLs are made absolute with it.
  */
-export function newsArticleJsonLd(
-  article: Article,
-  siteUrl: string,
-  siteName: string,
-): Record<string, unknown> {
+function newsArticleJsonLd(article: Article, siteUrl: string, siteName: string): Record<string, unknown> {
   const absolute = (url: string) => (url.startsWith('http') ? url : `${siteUrl}${url}`);
   const images = [article.cover, ...(article.gallery ?? [])].flatMap((media) =>
     media?.url ? [absolute(media.url)] : [],

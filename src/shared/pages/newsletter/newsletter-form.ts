@@ -10,7 +10,7 @@ import { defineForm } from '../../forms/define-form.ts';
 export const NEWSLETTER_TOKEN_PATTERN = /^[a-f0-9]{64}$/;
 
 /** Topics a subscriber may choose: the CMS topics (docs/product.md#routes-and-layouts: e-commerce, logistiek, fulfilment). */
-export const TOPIC_OPTIONS = ['ecommerce', 'logistiek', 'fulfilment'] as const;
+const TOPIC_OPTIONS = ['ecommerce', 'logistiek', 'fulfilment'] as const;
 
 /** `/nieuwsbrief`: e-mail, first name (optional), topics (none means all) and consent. */
 export const newsletterForm = defineForm({

@@ -20,7 +20,7 @@ export interface PartnerData {
 }
 
 /** The website URL when it is an absolute http(s) URL (anything else is not linked). */
-export function websiteUrl(website: string | null | undefined): string | null {
+function websiteUrl(website: string | null | undefined): string | null {
   return website && /^https?:\/\/[^\s/]+/i.test(website) ? website : null;
 }
 

@@ -47,7 +47,7 @@ export interface SearchData {
 }
 
 /** Renders highlighted text: matched words as `<mark>`. */
-export function Highlighted({ segments }: { segments: HighlightSegment[] }) {
+function Highlighted({ segments }: { segments: HighlightSegment[] }) {
   return (
     <>
       {segments.map((segment, index) =>

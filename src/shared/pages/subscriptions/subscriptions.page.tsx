@@ -41,7 +41,7 @@ export interface SubscriptionDetailData {
 const CONTACT_PATH = '/contact';
 
 /** `€ 12,50 per maand` / `€12.50 per month`; only the amount when the plan has no period. */
-export function usePriceText(subscription: Pick<Subscription, 'priceCents' | 'period'>): string {
+function usePriceText(subscription: Pick<Subscription, 'priceCents' | 'period'>): string {
   const t = useT();
   const locale = useLocale();
   const price = formatCents(subscription.priceCents, locale);

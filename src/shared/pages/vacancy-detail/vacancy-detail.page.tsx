@@ -39,7 +39,7 @@ export interface VacancyDetailData {
  * employer) and the documentId as identifier. Only for open vacancies.
  * @param siteUrl absolute origin without trailing slash
  */
-export function jobPostingJsonLd(
+function jobPostingJsonLd(
   vacancy: Vacancy,
   descriptionHtml: string,
   siteUrl: string,
