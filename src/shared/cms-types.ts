@@ -2,7 +2,7 @@
  * Browser-safe Strapi types shared by server and client code (no runtime code, no Node imports).
  *
  * Every entity type describes the ONE normalised shape produced by the server-side Strapi client
- * (`src/server/strapi/normalize.ts`): the Strapi 5 flat shape, where an entry has `id`, `documentId`
+ * (`src/server/cms/normalize.server.ts`): the Strapi 5 flat shape, where an entry has `id`, `documentId`
  * and its attributes at top level, relations and media are plain (arrays of) objects or `null`.
  * Relations are optional because they are only present when populated.
  * Source of the content model: docs/content-model.md; shape rule: product docs/product.md#cms-calls.

@@ -3,7 +3,7 @@
  * (`createBrowserRouter`). Route ids follow the spec's route names (section 2: `news-id-slug`,
  * `l-id`, `c`, …); English copies carry the @nuxtjs/i18n suffix `___en` (`news-id-slug___en`).
  *
- * Loaders are attached by the caller: the server passes the real `*.loader.server.ts` functions,
+ * Loaders are attached by the caller: the server passes its route modules (`src/server/route-modules.server.ts`),
  * the browser a loader that reads the portal's JSON data endpoint. So browser code never imports
  * server code and never talks to the CMS (docs/decisions/003-one-route-table.md).
  */

@@ -1,5 +1,5 @@
 /**
- * Canonical, unprefixed paths the shared helpers in src/shared/paths.ts do not cover (spec
+ * Canonical, unprefixed paths the shared helpers in src/shared/urls.ts does not cover (spec
  * section 2 route table: `/partners/{link}`, `/abonnementen/{slug}`), plus the paths of the
  * machine-readable files this module serves.
  */

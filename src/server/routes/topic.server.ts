@@ -7,7 +7,7 @@
  * Dutch fallback (`findCmsPage`), and the topic's latest news, upcoming events and open vacancies.
  * The topic CMS pages also contain content-list blocks for those three kinds; the portal shows
  * its own fixed sections instead and drops every content-list block, exactly like the home page
- * (home.loader.server.ts), so no list appears twice. The page's editorial blocks (text, images,
+ * (routes/home.server.ts), so no list appears twice. The page's editorial blocks (text, images,
  * galleries, calls to action) are kept in their order: those before the first content list are
  * shown above the sections (the introduction), the others below them.
  */

@@ -7,7 +7,7 @@ import { useRouteLoaderData } from 'react-router';
 import type { Site } from '../cms-types.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
 
-/** What the root loader returns (`src/server/loaders/root.loader.server.ts`). */
+/** What the root loader returns (`src/server/routes/root.server.ts`). */
 export interface RootData {
   locale: Locale;
   /** Site settings from the CMS `site` single type in this locale (falls back to Dutch). */

@@ -1,7 +1,7 @@
 /**
  * Human sitemap by period (docs/product.md#routes-and-layouts): the overview of years and months, a year
  * with its months, and a month with its articles and events. Counts and rules are in
- * sitemap.loader.server.ts.
+ * src/server/routes/sitemap.server.ts.
  */
 
 import { useLoaderData } from 'react-router';

@@ -1,7 +1,7 @@
 /**
  * A topic page (`/ecommerce`, `/logistiek`, `/fulfilment`; docs/product.md#routes-and-layouts): the topic's
  * CMS page (title and editorial blocks) around the topic's latest news, upcoming events and open
- * vacancies. Which blocks are shown where is decided in topic.loader.server.ts.
+ * vacancies. Which blocks are shown where is decided in src/server/routes/topic.server.ts.
  */
 
 import { useLoaderData } from 'react-router';
