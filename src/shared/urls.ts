@@ -67,8 +67,8 @@ export function sitemapPath(year?: number, month?: number): string {
 
 // ---- agenda and vacancies
 /*
- * Unprefixed paths of the agenda and the vacancy pages that `paths.ts` does not have (spec
- * section 2: `/events`, `/jobs`, `/jobs/cat/{id}`), plus the calendar download of an event.
+ * Unprefixed paths of the agenda and the vacancy pages of the section above (docs/product.md#routes-and-layouts:
+ * `/events`, `/jobs`, `/jobs/cat/{id}`), plus the calendar download of an event.
  * `{id}` is the Strapi 5 documentId (docs/decisions/005).
  */
 

@@ -1,6 +1,6 @@
 /**
- * Canonical, unprefixed paths the shared helpers in src/shared/urls.ts does not cover (spec
- * section 2 route table: `/partners/{link}`, `/abonnementen/{slug}`), plus the paths of the
+ * Canonical, unprefixed paths the shared helpers in src/shared/urls.ts does not cover (docs/product.md#routes-and-layouts:
+ * `/partners/{link}`, `/abonnementen/{slug}`), plus the paths of the
  * machine-readable files this module serves.
  */
 
