@@ -67,7 +67,7 @@ export function sitemapPath(year?: number, month?: number): string {
 
 // ---- agenda and vacancies
 /*
- * Unprefixed paths of the agenda and the vacancy pages of the section above (docs/product.md#routes-and-layouts:
+ * Unprefixed paths of the agenda and the vacancy pages (docs/product.md#routes-and-layouts:
  * `/events`, `/jobs`, `/jobs/cat/{id}`), plus the calendar download of an event.
  * `{id}` is the Strapi 5 documentId (docs/decisions/005).
  */
