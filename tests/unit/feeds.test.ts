@@ -10,7 +10,7 @@ import {
   publishYearFilter,
   siteYear,
   siteYearStart,
-} from '../../src/server/feeds/cms-queries.server.ts';
+} from '../../src/server/cms/queries/site.server.ts';
 import { feedText } from '../../src/server/feeds/feed-text.server.ts';
 import { DISALLOWED_PATHS, robotsTxt } from '../../src/server/feeds/robots.server.ts';
 import { coverEnclosure } from '../../src/server/feeds/rss.server.ts';

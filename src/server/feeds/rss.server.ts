@@ -14,8 +14,9 @@ import { Feed } from 'feed';
 import type { Article, StrapiMedia, Tag } from '../../shared/cms-types.ts';
 import { DEFAULT_LOCALE } from '../../shared/i18n/locale.ts';
 import { articlePath, tagPath } from '../../shared/urls.ts';
+import { ARTICLE_FEED_QUERY } from '../cms/queries/articles.server.ts';
+import { latest, siteInfo } from '../cms/queries/site.server.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
-import { latest, siteInfo } from './cms-queries.server.ts';
 import { RSS_PATH, tagRssPath } from './feed-paths.server.ts';
 import { feedText } from './feed-text.server.ts';
 import { xmlSafe } from './sitemap-xml.server.ts';
@@ -95,11 +96,7 @@ export async function buildRss(ctx: RssContext, tagSlug?: string): Promise<strin
   const [site, articles] = await Promise.all([
     siteInfo(ctx.strapi, ctx.siteUrl),
     ctx.strapi.find<FeedArticle>('articles', {
-      fields: ['title', 'slug', 'summary', 'publishDate', 'updatedAt'],
-      populate: {
-        cover: { fields: ['url', 'mime', 'formats'] },
-        tags: { fields: ['name', 'slug'], sort: ['name:asc'] },
-      },
+      ...ARTICLE_FEED_QUERY,
       filters: tag ? { tags: { slug: { $eq: tag.slug } } } : undefined,
       sort: ['publishDate:desc', 'documentId:asc'],
       pagination: { page: 1, pageSize: RSS_ITEMS },

@@ -22,9 +22,9 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale.t
 import { articlePath, eventPath, magazinePath, tagPath, vacancyPath } from '../../shared/urls.ts';
 import { currentMinuteIso } from '../cms/clock.server.ts';
 import { CMS_MAX_PAGE_SIZE, findAll } from '../cms/find-all.server.ts';
+import { latest, newest, publishYearFilter, siteInfo, siteYear } from '../cms/queries/site.server.ts';
 import { openVacancyFilter } from '../cms/queries/vacancies.server.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
-import { latest, newest, publishYearFilter, siteInfo, siteYear } from './cms-queries.server.ts';
 import { partnerPath, sitemapFilePath, subscriptionPath } from './feed-paths.server.ts';
 import {
   everyLocale,

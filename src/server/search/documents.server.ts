@@ -22,6 +22,11 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale.t
 import { articlePath, eventPath, magazinePath, vacancyPath } from '../../shared/urls.ts';
 import { currentMinuteIso } from '../cms/clock.server.ts';
 import { findAll } from '../cms/find-all.server.ts';
+import { ARTICLE_SEARCH_QUERY } from '../cms/queries/articles.server.ts';
+import { EVENT_SEARCH_QUERY } from '../cms/queries/events.server.ts';
+import { MAGAZINE_SEARCH_QUERY } from '../cms/queries/magazines.server.ts';
+import { PAGE_SEARCH_QUERY } from '../cms/queries/pages.server.ts';
+import { VACANCY_SEARCH_QUERY } from '../cms/queries/vacancies.server.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
 import { joinBlocks } from './text.server.ts';
 
@@ -227,23 +232,6 @@ export function pageDocuments(pagesByLocale: Readonly<Record<Locale, readonly Pa
   });
 }
 
-const PAGE_QUERY = {
-  fields: ['title', 'slug', 'layout'],
-  populate: {
-    seo: { fields: ['metaDescription'] },
-    topic: { fields: ['name'] },
-    blocks: {
-      on: {
-        'blocks.rich-text': { fields: ['body'] },
-        'blocks.call-to-action': { fields: ['title', 'text'] },
-        'blocks.content-list': { fields: ['title'] },
-        'blocks.image': { fields: ['caption'] },
-        'blocks.gallery': { fields: ['title'] },
-      },
-    },
-  },
-};
-
 /**
  * Reads every searchable item from the CMS, collections in parallel.
  * @param now ms since epoch; vacancies whose `validThrough` lies before it are left out.
@@ -254,34 +242,16 @@ export async function fetchSearchDocuments(
   now = Date.now(),
 ): Promise<SearchDocument[]> {
   const [articles, events, vacancies, magazines, pageLists] = await Promise.all([
-    readAll<Article>(strapi, 'articles', {
-      fields: ['title', 'slug', 'summary', 'body', 'publishDate', 'author'],
-      populate: { tags: { fields: ['name'] }, topic: { fields: ['name'] } },
-    }),
-    readAll<Event>(strapi, 'events', {
-      fields: ['title', 'slug', 'summary', 'description', 'startsAt', 'venue', 'organiser'],
-      populate: { address: { fields: ['city'] }, topic: { fields: ['name'] } },
-    }),
+    readAll<Article>(strapi, 'articles', ARTICLE_SEARCH_QUERY),
+    readAll<Event>(strapi, 'events', EVENT_SEARCH_QUERY),
     readAll<Vacancy>(strapi, 'vacancies', {
-      fields: [
-        'title',
-        'slug',
-        'summary',
-        'description',
-        'employer',
-        'location',
-        'validThrough',
-        'publishedAt',
-      ],
-      populate: { category: { fields: ['name'] } },
+      ...VACANCY_SEARCH_QUERY,
       filters: {
         $or: [{ validThrough: { $gte: currentMinuteIso(now) } }, { validThrough: { $null: true } }],
       },
     }),
-    readAll<Magazine>(strapi, 'magazines', {
-      fields: ['title', 'slug', 'issue', 'date', 'summary', 'description'],
-    }),
-    Promise.all(LOCALES.map((locale) => readAll<Page>(strapi, 'pages', { ...PAGE_QUERY, locale }))),
+    readAll<Magazine>(strapi, 'magazines', MAGAZINE_SEARCH_QUERY),
+    Promise.all(LOCALES.map((locale) => readAll<Page>(strapi, 'pages', { ...PAGE_SEARCH_QUERY, locale }))),
   ]);
   const pagesByLocale = Object.fromEntries(
     LOCALES.map((locale, index) => [locale, pageLists[index] ?? []]),

@@ -44,3 +44,18 @@ export function latestArticles(
     pagination: { page: 1, pageSize },
   });
 }
+
+/** What the search index reads of an article (its text, tags and topic by name). */
+export const ARTICLE_SEARCH_QUERY = {
+  fields: ['title', 'slug', 'summary', 'body', 'publishDate', 'author'],
+  populate: { tags: { fields: ['name'] }, topic: { fields: ['name'] } },
+} as const;
+
+/** What an RSS item shows of an article: text, dates, the cover as an enclosure, the tags. */
+export const ARTICLE_FEED_QUERY = {
+  fields: ['title', 'slug', 'summary', 'publishDate', 'updatedAt'],
+  populate: {
+    cover: { fields: ['url', 'mime', 'formats'] },
+    tags: { fields: NAME_SLUG_FIELDS, sort: ['name:asc'] },
+  },
+} as const;

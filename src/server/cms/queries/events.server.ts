@@ -87,3 +87,9 @@ export function upcomingEvents(
     pagination: { page: 1, pageSize },
   });
 }
+
+/** What the search index reads of an event. */
+export const EVENT_SEARCH_QUERY = {
+  fields: ['title', 'slug', 'summary', 'description', 'startsAt', 'venue', 'organiser'],
+  populate: { address: { fields: ['city'] }, topic: { fields: ['name'] } },
+} as const;

@@ -10,3 +10,8 @@ export const MAGAZINE_CARD_QUERY = {
 
 /** The cover of an issue on its own page. */
 export const MAGAZINE_COVER = { fields: MEDIA_FIELDS } as const;
+
+/** What the search index reads of a magazine issue. */
+export const MAGAZINE_SEARCH_QUERY = {
+  fields: ['title', 'slug', 'issue', 'date', 'summary', 'description'],
+} as const;

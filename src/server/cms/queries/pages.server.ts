@@ -45,3 +45,21 @@ export function resolveBlocks(
     }),
   );
 }
+
+/** What the search index reads of a CMS page: its title, description, topic and block texts. */
+export const PAGE_SEARCH_QUERY = {
+  fields: ['title', 'slug', 'layout'],
+  populate: {
+    seo: { fields: ['metaDescription'] },
+    topic: { fields: ['name'] },
+    blocks: {
+      on: {
+        'blocks.rich-text': { fields: ['body'] },
+        'blocks.call-to-action': { fields: ['title', 'text'] },
+        'blocks.content-list': { fields: ['title'] },
+        'blocks.image': { fields: ['caption'] },
+        'blocks.gallery': { fields: ['title'] },
+      },
+    },
+  },
+} as const;

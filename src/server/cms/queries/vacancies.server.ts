@@ -79,3 +79,9 @@ export function openVacancies(
     pagination: { page: 1, pageSize },
   });
 }
+
+/** What the search index reads of a vacancy (the caller adds the open-vacancy filter). */
+export const VACANCY_SEARCH_QUERY = {
+  fields: ['title', 'slug', 'summary', 'description', 'employer', 'location', 'validThrough', 'publishedAt'],
+  populate: { category: { fields: ['name'] } },
+} as const;

@@ -1,13 +1,13 @@
 /**
- * CMS reads for sitemaps and feeds: every document of a query page by page, the newest change of
+ * Named reads of the site settings and change dates, for sitemaps and feeds: every document of a query page by page, the newest change of
  * a query, and the "open vacancy" and "publish year" filters. All reads go through the portal's
  * Strapi client (anonymous GETs are cached by it for 10 s), so the public role's rules apply: only
  * published documents, only approved vacancies (docs/content-model.md).
  */
 
-import type { Site } from '../../shared/cms-types.ts';
-import { SITE_TIME_ZONE } from '../../shared/ui/format.ts';
-import { isStrapiError, type StrapiClient } from '../cms/strapi-client.server.ts';
+import type { Site } from '../../../shared/cms-types.ts';
+import { SITE_TIME_ZONE } from '../../../shared/ui/format.ts';
+import { isStrapiError, type StrapiClient } from '../strapi-client.server.ts';
 
 /** Documents per CMS request: Strapi's `maxLimit` (cms/config/api.js). */
 
