@@ -16,7 +16,7 @@ const validate = require('../src/lib/validate.js') as {
   POSTCODE_PATTERN: RegExp;
   HOUSE_NUMBER_PATTERN: RegExp;
 };
-const orders = require('../src/lib/subscription-orders.js') as {
+const orders = require('../src/lib/iban.js') as {
   normalizeIban: (value: unknown) => string | null;
 };
 

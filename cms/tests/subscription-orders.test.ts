@@ -1,5 +1,5 @@
 /**
- * The CMS side of subscription orders (cms/src/lib/subscription-orders.js) with a stand-in
+ * The CMS side of subscription orders (cms/src/api/subscription-order/services/subscription-order.js) with a stand-in
  * for Strapi: an order whose confirmation e-mail fails is kept and marked `confirmationSent: false`
  * (nothing half-stored, nothing lost), the failure is logged without the IBAN, and the confirmation
  * can be sent again (service function and the API-token route's action); the validation mirrors
@@ -10,7 +10,10 @@ import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 
 const require = createRequire(import.meta.url);
-const orders = require('../src/lib/subscription-orders.js') as {
+const orders = {
+  ...require('../src/api/subscription-order/services/subscription-order.js'),
+  ...require('../src/lib/iban.js'),
+} as {
   UID: string;
   validateOrder: (
     body: unknown,

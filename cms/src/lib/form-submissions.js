@@ -1,7 +1,6 @@
 /**
  * Shared pieces of the portal's form submissions stored in the CMS (docs/decisions/035):
- * event registrations (src/lib/event-registrations.js) and subscription orders
- * (src/lib/subscription-orders.js).
+ * event registrations and subscription orders (their services in src/api/<type>/services).
  *
  * - Submissions are written with the database layer (`strapi.db.query`), not the document service,
  *   so storing one does not fire the portal webhook (which would empty the portal's caches and

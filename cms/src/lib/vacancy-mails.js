@@ -5,7 +5,7 @@
 const { editorsAddress } = require('./form-mail');
 const { formatCalendarDate, toLocale } = require('./form-submissions');
 const { configuredPortalLink, escapeHtml } = require('./mail');
-const { maskIban } = require('./subscription-orders');
+const { maskIban } = require('./iban');
 
 const MAIL_TEXTS = {
   nl: {

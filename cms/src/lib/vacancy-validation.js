@@ -6,7 +6,7 @@
  */
 const { electronicFormatIBAN } = require('ibantools');
 const { amsterdamToday, isCalendarDate, toLocale } = require('./form-submissions');
-const { normalizeIban } = require('./subscription-orders');
+const { normalizeIban } = require('./iban');
 const { EMAIL_PATTERN, HOUSE_NUMBER_PATTERN, POSTCODE_PATTERN } = require('./validate');
 
 /** schema.org JobPosting employment types (the schema's enum). */

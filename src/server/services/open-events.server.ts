@@ -1,6 +1,6 @@
 /**
  * The events open for registration with their places left, from the CMS endpoint
- * `GET /api/event-registrations/availability` (cms/src/lib/event-registrations.js): upcoming,
+ * `GET /api/event-registrations/availability` (cms/src/api/event-registration/services/event-registration.js): upcoming,
  * published, `registrationOpen`, soonest first. Always asked afresh, so the page and the action
  * see the places as they are now; during a CMS outage the last known list keeps the form on screen.
  */

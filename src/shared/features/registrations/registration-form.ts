@@ -3,7 +3,7 @@
  * validation) and its action (`validateForm`). The number of attendees is bounded by the places an
  * event has left (`between:1,{remaining}`), so the definition is built per bound and cached; the CMS
  * makes the authoritative, atomic capacity check when the registration is stored
- * (cms/src/lib/event-registrations.js).
+ * (cms/src/api/event-registration/services/event-registration.js).
  */
 import { defineForm, type FormDefinition } from '../../forms/define-form.ts';
 

@@ -15,7 +15,7 @@
 const { factories } = require('@strapi/strapi');
 const { resendAction } = require('../../../lib/form-submissions');
 const { answerError, sendError } = require('../../../lib/http-errors');
-const { UID, validateRegistration } = require('../../../lib/event-registrations');
+const { UID, validateRegistration } = require('../services/event-registration');
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   /**

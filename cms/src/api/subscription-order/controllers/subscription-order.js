@@ -12,7 +12,7 @@
 const { factories } = require('@strapi/strapi');
 const { resendAction } = require('../../../lib/form-submissions');
 const { answerError, sendError } = require('../../../lib/http-errors');
-const { UID, validateOrder } = require('../../../lib/subscription-orders');
+const { UID, validateOrder } = require('../services/subscription-order');
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   /**

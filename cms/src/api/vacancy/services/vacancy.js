@@ -35,7 +35,7 @@ const { amsterdamTime, slugify } = require('../../../lib/dates');
 const { editorsAddress, sendMail } = require('../../../lib/form-mail');
 const { amsterdamToday } = require('../../../lib/form-submissions');
 const { SubmissionError } = require('../../../lib/http-errors');
-const { maskIban } = require('../../../lib/subscription-orders');
+const { maskIban } = require('../../../lib/iban');
 const { blocksToText, textToBlocks } = require('../../../lib/vacancy-blocks');
 const { editorsMail, ownerMail } = require('../../../lib/vacancy-mails');
 
