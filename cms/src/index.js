@@ -20,16 +20,21 @@ const { ensureAuthEmails } = require('./lib/auth-emails');
 const { ensureAccountSettings } = require('./lib/accounts');
 const { runSeed } = require('../database/seed');
 const { ensurePortalWebhook } = require('./lib/webhook');
+const { registerPublicVacancyGuard } = require('./lib/public-vacancy-guard');
 
 /** Handle of the running mail capture server, if any. */
 let mailCapture = null;
 
 module.exports = {
   /**
-   * Nothing to register: all content types, routes and middlewares are file based.
+   * Registers the document-service middleware that keeps unreviewed vacancies out of every public
+   * read through a relation (src/lib/public-vacancy-guard.js); everything else is file based.
+   * @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context
    * @returns {void}
    */
-  register() {},
+  register({ strapi }) {
+    registerPublicVacancyGuard(strapi);
+  },
 
   /**
    * @param {{strapi: import('@strapi/strapi').Core.Strapi}} context Strapi instance.

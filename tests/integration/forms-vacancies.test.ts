@@ -734,6 +734,69 @@ describe('publication start', () => {
   });
 });
 
+describe('the public CMS API through relations', () => {
+  let pending: string;
+  let notYet: string;
+
+  beforeAll(async () => {
+    pending = `Ongezien via relatie ${Date.now().toString(36)}`;
+    await placeThroughPortal(first, pending);
+    notYet = `Nog niet begonnen via relatie ${Date.now().toString(36)}`;
+    const documentId = await placeThroughPortal(first, notYet);
+    const later = {
+      ...validForm(notYet),
+      publishFrom: amsterdamDate(3),
+      validThrough: amsterdamDate(33),
+      iban: '',
+    };
+    await post(portal, `/jobs/mijn/${documentId}`, later, first.jar).expect(302);
+    await approveAndPublish(documentId);
+  });
+
+  it('never returns an unreviewed or not yet started vacancy through a populated relation', async () => {
+    const category = categories[0]!.documentId;
+    const reads = [
+      '/job-categories?status=draft&populate[vacancies][fields][0]=title',
+      '/job-categories?populate[vacancies][fields][0]=title',
+      '/job-categories?status=draft&populate=*',
+      '/job-categories?populate=vacancies',
+      '/job-categories?populate[0]=vacancies',
+      `/job-categories/${category}?status=draft&populate[vacancies][fields][0]=title`,
+      `/job-categories/${category}?populate=*`,
+      '/job-categories?status=draft&populate[vacancies][filters][reviewStatus][$eq]=pending&populate[vacancies][fields][0]=title',
+      '/topics?status=draft&populate[vacancies][fields][0]=title',
+      '/topics?populate=*',
+    ];
+    for (const read of reads) {
+      const answer = await cms(read);
+      expect({ read, status: answer.status }).toEqual({ read, status: 200 });
+      const text = JSON.stringify(answer.body);
+      expect({ read, pending: text.includes(pending), notYet: text.includes(notYet) }).toEqual({
+        read,
+        pending: false,
+        notYet: false,
+      });
+    }
+  });
+
+  it('finds no category through a filter on an unreviewed vacancy', async () => {
+    const filters = [
+      '/job-categories?status=draft&filters[vacancies][reviewStatus][$eq]=pending',
+      `/job-categories?status=draft&filters[vacancies][title][$eq]=${encodeURIComponent(pending)}`,
+      `/job-categories?filters[$or][0][vacancies][title][$eq]=${encodeURIComponent(notYet)}`,
+      `/topics?status=draft&filters[vacancies][reviewStatus][$eq]=pending`,
+    ];
+    for (const read of filters) {
+      const answer = await cms<{ data: unknown[] }>(read);
+      expect({ read, status: answer.status, found: answer.body.data?.length }).toEqual({
+        read,
+        status: 200,
+        found: 0,
+      });
+    }
+  });
+});
+
 describe('a CMS outage while placing a vacancy', () => {
   it('keeps the input and says the vacancy was not sent', async () => {
     const faulty = await startFaultyCms(

@@ -43,27 +43,19 @@ export const VACANCY_CARD_QUERY = {
   populate: { category: { fields: NAME_SLUG_FIELDS } },
 } as const;
 
-/** Fields and relations of the vacancy detail page. */
+/** Fields and relations of the vacancy detail page: the teaser's, plus texts, review state and how to apply. */
 export const VACANCY_DETAIL_QUERY = {
   fields: [
-    'title',
-    'slug',
+    ...VACANCY_CARD_QUERY.fields,
     'summary',
     'description',
-    'employer',
-    'location',
-    'employmentType',
-    'salaryMin',
-    'salaryMax',
-    'salaryPeriod',
-    'validThrough',
     'reviewStatus',
     'applyUrl',
     'applyEmail',
     'publishedAt',
     'updatedAt',
   ],
-  populate: { category: { fields: NAME_SLUG_FIELDS } },
+  populate: VACANCY_CARD_QUERY.populate,
 } as const;
 
 /** Open vacancies ({@link openVacancyFilter}), newest first. */
