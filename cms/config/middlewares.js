@@ -1,15 +1,28 @@
 /**
- * Global middleware stack (the standard Strapi 5 list).
+ * Global middleware stack: Strapi 5's standard list, with
+ * - CORS limited to the portal's origin (PORTAL_URL; default http://localhost:3000): browsers on
+ *   any other origin get no CORS headers, so they cannot read the API's answers with credentials;
+ * - no `X-Powered-By` banner (`strapi::poweredBy` left out).
+ * The admin panel is served by the CMS itself (same origin) and needs no CORS.
  */
-module.exports = [
-  'strapi::logger',
-  'strapi::errors',
-  'strapi::security',
-  'strapi::cors',
-  'strapi::poweredBy',
-  'strapi::query',
-  'strapi::body',
-  'strapi::session',
-  'strapi::favicon',
-  'strapi::public',
-];
+module.exports = ({ env }) => {
+  const portal = (env('PORTAL_URL') || env('PUBLIC_PORTAL_URL') || 'http://localhost:3000').replace(/\/+$/, '');
+  return [
+    'strapi::logger',
+    'strapi::errors',
+    'strapi::security',
+    {
+      name: 'strapi::cors',
+      config: {
+        origin: [new URL(portal).origin],
+        methods: ['GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'OPTIONS'],
+        keepHeaderOnError: true,
+      },
+    },
+    'strapi::query',
+    'strapi::body',
+    'strapi::session',
+    'strapi::favicon',
+    'strapi::public',
+  ];
+};

@@ -39,6 +39,7 @@ import { cmsWebhookRouter } from './http/cms-webhook.server.ts';
 import { eventCalendarRouter } from './http/event-calendar.server.ts';
 import { createFetchRequest, MAX_BODY_BYTES, sendFetchResponse } from './http/fetch-bridge.server.ts';
 import { healthRouter } from './http/health.server.ts';
+import { parseTrustProxy } from './http/trust-proxy.server.ts';
 import { uploadsProxy } from './http/uploads.server.ts';
 import { localeMiddleware } from './middleware/locale.server.ts';
 import { redirectsMiddleware } from './middleware/redirects.server.ts';
@@ -88,7 +89,7 @@ export interface AppOptions {
   clientDir?: string;
   /** undici dispatcher for CMS calls (tests). */
   dispatcher?: Dispatcher;
-  /** Express `trust proxy` value. */
+  /** Trusted proxies (env TRUST_PROXY, http/trust-proxy.server.ts); default none. */
   trustProxy?: string;
   /** Rendered-page cache lifetime in ms; 0 turns the cache off (default 10 000). */
   pageCacheTtlMs?: number;
@@ -203,7 +204,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', options.trustProxy ?? 'loopback');
+  app.set('trust proxy', parseTrustProxy(options.trustProxy));
   const closers: Array<() => Promise<void>> = [];
   let draining = false;
   // While draining, every answer closes its connection (RFC 9112 section 9.6), so a client on a

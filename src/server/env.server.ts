@@ -32,8 +32,11 @@ export const EnvSchema = v.object({
   STREAM_TIMEOUT_MS: positiveMs('10000'),
   /** Lifetime of rendered anonymous pages in the in-process page cache, in ms; 0 turns it off. */
   PAGE_CACHE_TTL_MS: v.pipe(v.optional(v.string(), '10000'), v.transform(Number), v.integer(), v.minValue(0)),
-  /** Express `trust proxy` setting (hops or a list), for instances behind a load balancer. */
-  TRUST_PROXY: v.optional(v.string(), 'loopback'),
+  /**
+   * Which proxies may tell the client's address in `X-Forwarded-For`: a hop count, `true`, or a
+   * comma-separated list of addresses/subnets (Express `trust proxy`); empty trusts none.
+   */
+  TRUST_PROXY: v.optional(v.string(), ''),
   /** Shared secret of the CMS webhook `POST /hooks/cms`; empty or unset turns the endpoint off. */
   WEBHOOK_SECRET: v.optional(
     v.pipe(

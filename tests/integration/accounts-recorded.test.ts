@@ -127,6 +127,17 @@ describe('external sign-in', () => {
     ]);
     expect(seen[0]?.authorization).toBeUndefined();
     expect(seen[0]?.forwardedFor).toMatch(/127\.0\.0\.1|::1/);
+    // A local client cannot pose as another visitor: no proxy is trusted unless configured.
+    const spoofing = new CookieJar().take(
+      await request(portal.app).get('/connect/github').set('X-Forwarded-For', '203.0.113.9'),
+    );
+    recordOnce('GET', (path) => path.startsWith('/api/auth/github/callback'), 200, { jwt: JWT, user: USER });
+    await request(portal.app)
+      .get('/auth/connect?access_token=provider-token-456')
+      .set('Cookie', spoofing.header())
+      .set('X-Forwarded-For', '203.0.113.9')
+      .expect(302);
+    expect(seen[1]?.forwardedFor).toMatch(/127\.0\.0\.1|::1/);
     const cookie = setCookie(response, SESSION) ?? '';
     expect(cookie).toContain(`${SESSION}=${JWT}`);
     expect(cookie).toMatch(/HttpOnly/);

@@ -3,7 +3,7 @@
  * client navigations, the uploads proxy and behaviour during a CMS outage — against the real CMS.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
 import type { Article, StrapiList } from '../../src/shared/cms-types.ts';
 import { cms, createTestApp, decodeHtml } from '../support/portal.ts';
@@ -237,6 +237,20 @@ describe('CMS outage', () => {
 });
 
 describe('CMS content rules', () => {
+  it('sends no X-Powered-By and allows CORS only for the portal origin', async () => {
+    const url = `${inject('cmsUrl')}/api/articles?pagination[pageSize]=1`;
+    const foreign = await fetch(url, { headers: { Origin: 'https://evil.example' } });
+    expect(foreign.headers.get('x-powered-by')).toBeNull();
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    const own = await fetch(url, { headers: { Origin: 'https://portal.test' } });
+    expect(own.headers.get('access-control-allow-origin')).toBe('https://portal.test');
+  });
+
   it('never returns drafts to the public role, even with ?status=draft', async () => {
     const drafts = await cms<StrapiList<Article>>('/articles?status=draft&pagination[pageSize]=100');
     expect(drafts.status).toBe(200);

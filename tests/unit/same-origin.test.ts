@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseTrustProxy } from '../../src/server/http/trust-proxy.server.ts';
 import { isSameOriginRequest } from '../../src/server/middleware/same-origin.server.ts';
 
 const allowed = ['https://portal.test', 'http://127.0.0.1:3000'];
@@ -28,5 +29,16 @@ describe('isSameOriginRequest (CSRF, decision 009)', () => {
   });
   it('refuses a state-changing request with neither Origin nor Sec-Fetch-Site (decision 009)', () => {
     expect(isSameOriginRequest({}, allowed)).toBe(false);
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it('trusts no proxy unless one is configured', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.4')).toBe('10.0.0.0/8, 192.168.1.4');
   });
 });
