@@ -564,4 +564,40 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  it('counts failed logins per address and client, with a slower limit per address for all clients', async () => {
+    vi.stubEnv('AUTH_RATE_LIMIT_IDENTIFIER', '2');
+    vi.stubEnv('AUTH_RATE_LIMIT_IP', '1000');
+    // Behind a trusted proxy, each visitor has their own address.
+    const limited = await createTestApp(undefined, { trustProxy: 'loopback' });
+    vi.unstubAllEnvs();
+    const from = (ip: string, email: string, password: string) =>
+      request(limited.app)
+        .post('/inloggen')
+        .set('Origin', PUBLIC_URL)
+        .set('X-Forwarded-For', ip)
+        .type('form')
+        .send(new URLSearchParams({ email, password }).toString());
+    const email = uniqueEmail('eigenaar');
+    await confirmedAccount(email);
+    try {
+      // The owner's address, attacked from one client: that client is locked out ...
+      await from('198.51.100.1', email, 'gok 1').expect(400);
+      await from('198.51.100.1', email, 'gok 2').expect(400);
+      await from('198.51.100.1', email, 'gok 3').expect(429);
+      // ... but the owner, elsewhere, still logs in.
+      await from('198.51.100.200', email, PASSWORD).expect(302);
+      // Many clients together meet the per-address limit (2 × 10 failures in the window).
+      const target = uniqueEmail('overal');
+      let blockedAt = 0;
+      for (let attempt = 1; attempt <= 25 && !blockedAt; attempt++) {
+        const answer = await from(`198.51.100.${attempt + 1}`, target, `gok ${attempt}`);
+        if (answer.status === 429) blockedAt = attempt;
+        else expect(answer.status).toBe(400);
+      }
+      expect(blockedAt).toBe(21);
+    } finally {
+      await limited.close();
+    }
+  });
 });

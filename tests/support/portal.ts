@@ -10,7 +10,7 @@ export const PUBLIC_URL = 'https://portal.test';
 /** The portal app against the test CMS (or `strapiUrl`). */
 export function createTestApp(
   strapiUrl = inject('cmsUrl'),
-  options: { pageCacheTtlMs?: number; stateDir?: string | null } = {},
+  options: { pageCacheTtlMs?: number; stateDir?: string | null; trustProxy?: string } = {},
 ): Promise<PortalApp> {
   return createApp({
     mode: 'test',
@@ -22,6 +22,7 @@ export function createTestApp(
     pageCacheTtlMs: options.pageCacheTtlMs ?? 0,
     // No last known site settings on disk unless a test is about them.
     stateDir: options.stateDir ?? null,
+    trustProxy: options.trustProxy,
   });
 }
 

@@ -91,34 +91,74 @@ export function ipRateLimiter(settings: RateLimitSettings) {
   });
 }
 
-/** The per-identifier limiter (rate-limiter-flexible, in memory); null when the limit is off. */
-export function identifierRateLimiter(settings: RateLimitSettings): RateLimiterMemory | null {
-  if (settings.perIdentifier <= 0) return null;
-  return new RateLimiterMemory({
-    keyPrefix: 'auth-identifier',
-    points: settings.perIdentifier,
-    duration: Math.max(1, Math.round(settings.windowMs / 1000)),
-  });
+/** How many times the per-client limit of failed logins one address may fail in all, per window. */
+export const GLOBAL_LOGIN_FACTOR = 10;
+
+/** The limiters behind {@link RequestRateLimits}; null when the per-identifier limit is off. */
+export interface IdentifierLimiters {
+  /** Per identifier; for logins per address and client IP. */
+  perClient: RateLimiterMemory;
+  /** Failed logins per address from all clients: a slower, global limit. */
+  global: RateLimiterMemory;
 }
 
 /**
- * One request's rate-limit state: the shared per-identifier limiter (null when switched off) and
- * whether the request went over the per-IP limit.
+ * The per-identifier limiters (rate-limiter-flexible, in memory); null when the limit is off.
+ * Failed logins count per address and IP, plus a global per-address counter that allows
+ * {@link GLOBAL_LOGIN_FACTOR} times as many (OWASP Authentication Cheat Sheet, "Account
+ * Lockout"): one attacker cannot lock an address for everyone, many together are still stopped.
+ */
+export function identifierRateLimiter(settings: RateLimitSettings): IdentifierLimiters | null {
+  if (settings.perIdentifier <= 0) return null;
+  const duration = Math.max(1, Math.round(settings.windowMs / 1000));
+  return {
+    perClient: new RateLimiterMemory({
+      keyPrefix: 'auth-identifier',
+      points: settings.perIdentifier,
+      duration,
+    }),
+    global: new RateLimiterMemory({
+      keyPrefix: 'auth-identifier-global',
+      points: settings.perIdentifier * GLOBAL_LOGIN_FACTOR,
+      duration,
+    }),
+  };
+}
+
+/**
+ * One request's rate-limit state: the shared per-identifier limiters (null when switched off),
+ * the client's IP, and whether the request went over the per-IP limit. Login keys
+ * (`login:<address>`) count per address and client IP and, more slowly, per address; other keys
+ * (e-mails sent, password changes, invitations) per identifier.
  */
 export class RequestRateLimits {
-  readonly #limiter: RateLimiterMemory | null;
+  readonly #limiters: IdentifierLimiters | null;
+  readonly #clientIp: string;
   /** This request went over the per-IP limit (set by {@link ipRateLimiter}). */
   ipLimited = false;
 
-  constructor(limiter: RateLimiterMemory | null) {
-    this.#limiter = limiter;
+  constructor(limiters: IdentifierLimiters | null, clientIp = '') {
+    this.#limiters = limiters;
+    this.#clientIp = clientIp;
+  }
+
+  /** The counters `key` uses: [limiter, key] pairs. */
+  #counters(key: string): Array<[RateLimiterMemory, string]> {
+    if (!this.#limiters) return [];
+    if (!key.startsWith('login:')) return [[this.#limiters.perClient, key]];
+    return [
+      [this.#limiters.perClient, `${key}|${this.#clientIp}`],
+      [this.#limiters.global, key],
+    ];
   }
 
   /** True when `key` has no attempts left in the current window (nothing is counted). */
   async identifierExhausted(key: string): Promise<boolean> {
-    if (!this.#limiter) return false;
-    const state = await this.#limiter.get(key);
-    return state !== null && state.consumedPoints >= this.#limiter.points;
+    for (const [limiter, counter] of this.#counters(key)) {
+      const state = await limiter.get(counter);
+      if (state !== null && state.consumedPoints >= limiter.points) return true;
+    }
+    return false;
   }
 
   /**
@@ -126,26 +166,28 @@ export class RequestRateLimits {
    * @returns true when the attempt was over the limit (the caller refuses it)
    */
   async countAttempt(key: string): Promise<boolean> {
-    if (!this.#limiter) return false;
-    try {
-      await this.#limiter.consume(key);
-      return false;
-    } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) return true;
-      throw rejection;
+    let over = false;
+    for (const [limiter, counter] of this.#counters(key)) {
+      try {
+        await limiter.consume(counter);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        over = true;
+      }
     }
+    return over;
   }
 
   /** Forgets the attempts of `key` (after a successful login). */
   async resetAttempts(key: string): Promise<void> {
-    await this.#limiter?.delete(key);
+    for (const [limiter, counter] of this.#counters(key)) await limiter.delete(counter);
   }
 }
 
 /** Express middleware giving every request its {@link RequestRateLimits} (`res.locals.rateLimits`). */
-export function rateLimitsMiddleware(limiter: RateLimiterMemory | null) {
-  return (_req: ExpressRequest, res: ExpressResponse, next: NextFunction): void => {
-    res.locals.rateLimits = new RequestRateLimits(limiter);
+export function rateLimitsMiddleware(limiters: IdentifierLimiters | null) {
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction): void => {
+    res.locals.rateLimits = new RequestRateLimits(limiters, req.ip ?? '');
     next();
   };
 }
