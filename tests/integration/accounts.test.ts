@@ -1,5 +1,6 @@
 /**
- * Accounts against the real CMS: register (a taken address is `email-already-in-use`),
+ * Accounts against the real CMS: register (a taken address answers like a new one and its owner
+ * gets an e-mail, so no account is revealed),
  * confirm through the captured e-mail (which signs in), log in, `/users/me`, change the password
  * (a wrong current password is `wrong-password`), forgot and reset with the captured code (a used
  * code is `invalid-action-code`), invitation and activation, logout, the session cookie's
@@ -96,17 +97,38 @@ describe('registration and e-mail confirmation', () => {
     expect(mail.html).toContain(`${PUBLIC_URL}/en/email-valideren?confirmation=`);
   });
 
-  it('refuses a second account for the address with email-already-in-use and keeps the input', async () => {
-    const response = await post(portal, '/registreren', {
+  it('answers a second registration for the address exactly like a new one, and e-mails the owner instead', async () => {
+    const fresh = await post(portal, '/registreren', {
+      email: uniqueEmail('vers'),
+      password: PASSWORD,
+      password_confirm: PASSWORD,
+      terms: 'on',
+    }).expect(200);
+    const taken = await post(portal, '/registreren', {
       email,
       password: PASSWORD,
       password_confirm: PASSWORD,
       terms: 'on',
-    }).expect(400);
-    expect(errorCode(response)).toBe('email-already-in-use');
-    expect(decodeHtml(response.text)).toContain('Er bestaat al een account met dit e-mailadres');
-    expect(response.text).toContain(`value="${email}"`);
-    expect(response.text).not.toContain(PASSWORD);
+    }).expect(200);
+    expect(notice(taken)).toBe('registered');
+    expect(notice(fresh)).toBe('registered');
+    expect(errorCode(taken)).toBe(errorCode(fresh));
+    expect(decodeHtml(taken.text)).not.toContain('Er bestaat al een account');
+    expect(setCookie(taken, SESSION)).toBeUndefined();
+    expect(taken.text).not.toContain(PASSWORD);
+    const mail = await waitForMail(mailDir, email, /Je hebt al een account/);
+    expect(mail.subject).toBe('Je hebt al een account / You already have an account');
+    expect(mail.text).toContain(`${PUBLIC_URL}/wachtwoord-vergeten`);
+    // The CMS API says no more than the page: the same shape, no JWT, nothing of the real account.
+    const api = await fetch(`${inject('cmsUrl')}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: email, email, password: PASSWORD }),
+    });
+    expect(api.status).toBe(200);
+    const body = (await api.json()) as { jwt?: string; user: { email: string; confirmed: boolean } };
+    expect(body.jwt).toBeUndefined();
+    expect(body.user).toMatchObject({ email, confirmed: false });
   });
 
   it('validates the form on the server with the form rules (weak password, no consent)', async () => {

@@ -239,8 +239,47 @@ async function sendExistingAccountEmail(strapi, { to, inviter, portal }) {
   });
 }
 
+/**
+ * Tells the owner of an address that somebody tried to register an account with it (the
+ * registration answered as for a new address, so it reveals no account; docs/decisions/022).
+ * @param {import('@strapi/strapi').Core.Strapi} strapi
+ * @param {{ to: string, portal: string }} input
+ * @returns {Promise<void>}
+ */
+async function sendRegistrationAttemptEmail(strapi, { to, portal }) {
+  const login = `${portal}/inloggen`;
+  const forgot = `${portal}/wachtwoord-vergeten`;
+  const text = [
+    'Hallo,',
+    '',
+    'Iemand probeerde een account aan te maken met dit e-mailadres, maar je hebt er al een.',
+    'Was jij dat? Log dan in, of vraag een nieuw wachtwoord aan als je het niet meer weet.',
+    `Inloggen: ${login}`,
+    `Wachtwoord vergeten: ${forgot}`,
+    'Was jij het niet? Dan hoef je niets te doen: er is niets veranderd.',
+    '',
+    '---',
+    `English: somebody tried to create an account with this address, but you already have one. Log in: ${portal}/en/inloggen`,
+  ].join('\n');
+  const html = `<p>Hallo,</p>
+<p>Iemand probeerde een account aan te maken met dit e-mailadres, maar je hebt er al een.</p>
+<p>Was jij dat? <a href="${escapeHtml(login)}">Log in</a>, of <a href="${escapeHtml(forgot)}">vraag een nieuw wachtwoord aan</a>.</p>
+<p>Was jij het niet? Dan hoef je niets te doen: er is niets veranderd.</p>
+<hr>
+<p lang="en">English: somebody tried to create an account with this address, but you already have one.
+<a href="${escapeHtml(`${portal}/en/inloggen`)}">Log in</a>.</p>`;
+  await strapi.plugin('email').service('email').send({
+    to,
+    from: await accountSender(strapi),
+    subject: 'Je hebt al een account / You already have an account',
+    text,
+    html,
+  });
+}
+
 module.exports = {
   TEMPLATE_MARKER,
+  sendRegistrationAttemptEmail,
   emailConfirmationRequired,
   portalTemplates,
   ensureAccountSettings,

@@ -4,9 +4,17 @@
  * docs/decisions/024-external-sign-in.md), so the portal's server can finish an external sign-in
  * without the CMS's session cookie. Every other call (local login, a callback with the CMS
  * session) goes to Strapi's own controller unchanged.
+ *
+ * `POST /api/auth/local/register` for an address that already has an account answers as for a
+ * new one (while e-mail confirmation is on: no JWT either way) and e-mails the owner instead, so a
+ * registration never reveals whether an address has an account (docs/decisions/022).
  */
+const crypto = require('node:crypto');
 const { errors } = require('@strapi/utils');
+const { emailConfirmationRequired, sendRegistrationAttemptEmail } = require('../../lib/accounts');
 const { takeCode } = require('../../lib/connect-codes');
+const { isAcceptablePassword } = require('../../lib/password-policy');
+const { portalOrigin } = require('../../lib/mail');
 
 const { ApplicationError, ForbiddenError, ValidationError } = errors;
 
@@ -19,8 +27,46 @@ module.exports = (plugin) => {
   plugin.controllers.auth = (deps) => {
     const controller = createAuthController(deps);
     const builtInCallback = controller.callback;
+    const builtInRegister = controller.register;
     return {
       ...controller,
+      /**
+       * Strapi's registration, or — for a taken address — the same answer and a notice to the owner.
+       * @param {import('koa').Context} ctx
+       * @param {Function} next
+       */
+      async register(ctx, next) {
+        const body = ctx.request.body || {};
+        const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+        // Anything Strapi would refuse for a new address it refuses here too, so answers stay alike.
+        if (!email || !emailConfirmationRequired() || !isAcceptablePassword(body.password)) {
+          return builtInRegister(ctx, next);
+        }
+        const users = strapi.db.query('plugin::users-permissions.user');
+        const existing = await users.findOne({ where: { email }, select: ['id', 'email'] });
+        if (!existing) return builtInRegister(ctx, next);
+        try {
+          await sendRegistrationAttemptEmail(strapi, { to: existing.email, portal: portalOrigin() });
+        } catch (error) {
+          strapi.log.warn(`registration attempt notice not sent: ${error.message}`);
+        }
+        const now = new Date().toISOString();
+        const schema = strapi.getModel('plugin::users-permissions.user');
+        // The shape of a new, unconfirmed account; nothing of the real one.
+        const lookalike = {
+          id: crypto.randomInt(1_000_000, 2_000_000_000),
+          documentId: crypto.randomBytes(16).toString('hex').slice(0, 24),
+          username: typeof body.username === 'string' ? body.username : email,
+          email,
+          provider: 'local',
+          confirmed: false,
+          blocked: false,
+          createdAt: now,
+          updatedAt: now,
+          publishedAt: now,
+        };
+        return ctx.send({ user: await strapi.contentAPI.sanitize.output(lookalike, schema, { auth: ctx.state.auth }) });
+      },
       /**
        * Strapi's callback, or the exchange of a bridge code.
        * @param {import('koa').Context} ctx
