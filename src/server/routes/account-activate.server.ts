@@ -1,3 +1,4 @@
+/** Route module of the `account-activate` page (src/shared/pages/account-activate/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { data } from 'react-router';
 import type { AccountActivateData } from '../../shared/pages/account-activate/account-activate.page.tsx';
 import {
@@ -15,7 +16,6 @@ import type { PortalLoaderArgs } from '../context.server.ts';
  * policy); the CMS sets it, confirms the account and answers a JWT (`POST /api/account/activate`).
  * The old session is cleared first and the new one started; the visitor lands on the account page.
  */
-
 export function action(args: PortalLoaderArgs) {
   return passwordWithCodeAction(args, {
     setPassword: (auth, input) => auth.activate(input),
@@ -23,12 +23,11 @@ export function action(args: PortalLoaderArgs) {
   });
 }
 
-/*
+/**
  * `/account-activeren?code=…`: activating an account created for someone (an
  * invitation). The code is checked with the CMS first (`GET /api/account/activation`), so the
  * page shows the invitee's address, or explains an invalid, used or expired link.
  */
-
 export async function loader({ request, context }: PortalLoaderArgs) {
   const code = plausibleCode(queryParam(request, 'code'));
   if (!code) return accountPage<AccountActivateData>({ state: 'failed', error: 'invalid-action-code' });

@@ -1,3 +1,4 @@
+/** Route module of the `account` page (src/shared/pages/account/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { data } from 'react-router';
 import type { AccountActionData } from '../../shared/features/accounts/account-data.ts';
 import { isAccountNotice } from '../../shared/features/accounts/account-data.ts';
@@ -31,7 +32,6 @@ import { loadMyRegistrations } from '../services/my-registrations.server.ts';
  * - `resend-confirmation`: sends the confirmation e-mail to the account's address again.
  * Anonymous posts (other than logout) go to the login page.
  */
-
 export async function action({ request, context }: PortalLoaderArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
@@ -80,11 +80,10 @@ export async function action({ request, context }: PortalLoaderArgs) {
   return redirectTo('/account', context.locale, 'password-changed', context.session.headers());
 }
 
-/*
+/**
  * `/account`: the signed-in user's profile, their event registrations, change
  * password, send the confirmation e-mail again and log out. Anonymous visitors are sent to `/inloggen?redirect=/account`.
  */
-
 export async function loader({ request, context }: PortalLoaderArgs) {
   const user = await requireUser(request, context);
   const status = queryParam(request, 'status');

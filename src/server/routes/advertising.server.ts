@@ -1,3 +1,4 @@
+/** Route module of the `advertising` page (src/shared/pages/advertising/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { data } from 'react-router';
 import { validateForm } from '../../shared/forms/validate-form.ts';
 import type { AdvertisingPageData } from '../../shared/pages/advertising/advertising.page.tsx';
@@ -20,8 +21,6 @@ import {
  * confirms to the sender) and redirects to `/adverteren?verzonden=1#formulier`. Invalid input →
  * 422 with the messages; a CMS outage → 503 with the typed values (nothing was sent).
  */
-
-/** Action of `/adverteren`. */
 export async function action({ request, context }: PortalLoaderArgs) {
   const result = validateForm(advertisingForm, await request.formData(), context.locale);
   if (!result.success) return rejected(advertisingForm, result);
@@ -41,12 +40,10 @@ export async function action({ request, context }: PortalLoaderArgs) {
   return redirectAfterPost(sentPath(ADVERTISING_PATH, SENT_PARAM), context);
 }
 
-/*
+/**
  * `/adverteren`: the CMS page `adverteren` (title and blocks) and whether an enquiry was
  * just sent (`?verzonden=1`, set by the action's redirect; any other value is a 404).
  */
-
-/** Loader of `/adverteren`. */
 export async function loader({ request, context }: PortalLoaderArgs) {
   const sent = flagParam(request, SENT_PARAM);
   const body: AdvertisingPageData = { page: await loadFormPage(context, 'adverteren'), sent };

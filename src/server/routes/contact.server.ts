@@ -1,3 +1,4 @@
+/** Route module of the `contact` page (src/shared/pages/contact/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { data } from 'react-router';
 import { validateForm } from '../../shared/forms/validate-form.ts';
 import type { ContactPageData } from '../../shared/pages/contact/contact.page.tsx';
@@ -20,8 +21,6 @@ import {
  * confirms to the sender) and redirects to `/contact?verzonden=1#formulier`. Invalid input → 422
  * with the messages; a CMS outage → 503 with the typed values (nothing was sent).
  */
-
-/** Action of `/contact`. */
 export async function action({ request, context }: PortalLoaderArgs) {
   const result = validateForm(contactForm, await request.formData(), context.locale);
   if (!result.success) return rejected(contactForm, result);
@@ -39,12 +38,10 @@ export async function action({ request, context }: PortalLoaderArgs) {
   return redirectAfterPost(sentPath(CONTACT_PATH, SENT_PARAM), context);
 }
 
-/*
+/**
  * `/contact`: the CMS page `contact` (title and blocks) and whether a message was just
  * sent (`?verzonden=1`, set by the action's redirect; any other value is a 404).
  */
-
-/** Loader of `/contact`. */
 export async function loader({ request, context }: PortalLoaderArgs) {
   const sent = flagParam(request, SENT_PARAM);
   const body: ContactPageData = { page: await loadFormPage(context, 'contact'), sent };

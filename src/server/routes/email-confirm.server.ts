@@ -1,3 +1,4 @@
+/** Route module of the `email-confirm` page (src/shared/pages/email-confirm/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { emailOnlyForm } from '../../shared/features/accounts/account-forms.ts';
 import { validateForm } from '../../shared/forms/validate-form.ts';
 import type { EmailConfirmData } from '../../shared/pages/email-confirm/email-confirm.page.tsx';
@@ -19,7 +20,6 @@ import type { PortalLoaderArgs } from '../context.server.ts';
  * `POST /auth/send-email-confirmation`): the same neutral answer for every address (known or not,
  * confirmed or not); only a rate limit or an outage is reported.
  */
-
 export async function action({ request, context }: PortalLoaderArgs) {
   const result = validateForm(emailOnlyForm, await request.formData(), context.locale);
   if (!result.success) return invalid(emailOnlyForm, result);
@@ -29,7 +29,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
   return done('confirmation-sent', { email: result.values.email });
 }
 
-/*
+/**
  * `/email-valideren?confirmation=…`: the landing page of the confirmation e-mail.
  * Confirms the address through the CMS's account route (`POST /api/account/email-confirmation`,
  * which answers a JWT, unlike Strapi's redirecting `GET /auth/email-confirmation`), signs the
@@ -38,7 +38,6 @@ export async function action({ request, context }: PortalLoaderArgs) {
  * session alone (following the link twice must not log anybody out). Without a code the page
  * offers to send the e-mail again.
  */
-
 export async function loader({ request, context }: PortalLoaderArgs) {
   const raw = queryParam(request, 'confirmation');
   if (raw === null) return accountPage<EmailConfirmData>({ state: 'form' });

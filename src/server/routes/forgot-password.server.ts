@@ -1,3 +1,4 @@
+/** Route module of the `forgot-password` page (src/shared/pages/forgot-password/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { emailOnlyForm } from '../../shared/features/accounts/account-forms.ts';
 import { validateForm } from '../../shared/forms/validate-form.ts';
 import { accountPage, done, invalid, refused } from '../auth/account-pages.server.ts';
@@ -11,7 +12,6 @@ import type { PortalLoaderArgs } from '../context.server.ts';
  * has an account. Only a rate limit or a CMS outage is reported (neither tells anything about the
  * address); the address is kept then.
  */
-
 export async function action({ request, context }: PortalLoaderArgs) {
   const result = validateForm(emailOnlyForm, await request.formData(), context.locale);
   if (!result.success) return invalid(emailOnlyForm, result);

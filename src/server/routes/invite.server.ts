@@ -1,3 +1,4 @@
+/** Route module of the `invite` page (src/shared/pages/invite/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { inviteForm } from '../../shared/features/accounts/account-forms.ts';
 import { validateForm } from '../../shared/forms/validate-form.ts';
 import type { InviteData } from '../../shared/pages/invite/invite.page.tsx';
@@ -13,7 +14,6 @@ import type { PortalLoaderArgs } from '../context.server.ts';
  * they already have one; the page answers the same either way. At most AUTH_RATE_LIMIT_IDENTIFIER
  * invitations per account and window.
  */
-
 export async function action({ request, context }: PortalLoaderArgs) {
   const user = await requireUser(request, context);
   const result = validateForm(inviteForm, await request.formData(), context.locale);

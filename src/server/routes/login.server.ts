@@ -1,3 +1,4 @@
+/** Route module of the `login` page (src/shared/pages/login/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { redirect } from 'react-router';
 import { isAccountNotice } from '../../shared/features/accounts/account-data.ts';
 import { loginForm } from '../../shared/features/accounts/account-forms.ts';
@@ -12,12 +13,11 @@ import { identifierKey } from '../auth/rate-limit.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 
 /**
- * Login action: validates the form, applies the per-IP and per-address limits (five
- * failed attempts per address and window), clears the old session, signs in with
+ * Login action: validates the form, applies the per-IP limit and the failed-login limits (per
+ * address and client, and more slowly per address; docs/decisions/023), clears the old session, signs in with
  * `POST /auth/local` and sets the new session; then returns to the `redirect` target. Failures
  * never tell whether the address has an account (`invalid-credential`), and keep the address.
  */
-
 export async function action({ request, context }: PortalLoaderArgs) {
   const formData = await request.formData();
   const result = validateForm(loginForm, formData, context.locale);
@@ -43,13 +43,11 @@ export async function action({ request, context }: PortalLoaderArgs) {
   });
 }
 
-/*
+/**
  * `/inloggen`: the login page. A visitor who is already signed in goes straight to the
  * `redirect` target (or `/account`). `?error=` (an auth error code, from external sign-in) and
  * `?status=` (e.g. `logged-out`) are shown on the page; anything else in them is ignored.
  */
-
-/** Where a signed-in visitor goes: the safe `redirect` target, else the account page. */
 export function afterLogin(request: Request, locale: Locale, formValue?: FormDataEntryValue | null): string {
   return (
     safeRedirectPath(formValue) ??

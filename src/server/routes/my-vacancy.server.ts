@@ -1,3 +1,4 @@
+/** Route module of the `my-vacancy` page (src/shared/pages/my-vacancy/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { redirect } from 'react-router';
 import { amsterdamToday } from '../../shared/features/subscriptions/order-form.ts';
 import { crossFieldErrors, vacancyForm } from '../../shared/features/vacancies/vacancy-form.ts';
@@ -28,7 +29,6 @@ import {
  *   a published vacancy goes offline until the editors approve the changes (docs/decisions/040).
  * Somebody else's vacancy is a 404 (the CMS's answer); a CMS outage keeps the input (503).
  */
-
 export async function action({ request, params, context }: PortalLoaderArgs) {
   await requireUser(request, context);
   const documentId = params.id ?? '';
@@ -77,7 +77,7 @@ export async function action({ request, params, context }: PortalLoaderArgs) {
   return done(MY_VACANCY_QUERY.saved);
 }
 
-/*
+/**
  * Loader of `/jobs/mijn/{id}` (route `jobs-mijn-id`; `{id}` = documentId): one of the
  * signed-in account holder's vacancies, prefilled in the vacancy form (the IBAN only masked), with
  * its status and the editors' note. The CMS answers 404 for a vacancy of somebody else, exactly as for
@@ -85,7 +85,6 @@ export async function action({ request, params, context }: PortalLoaderArgs) {
  * withdrawing, `?opgeslagen=1` / `?ingetrokken=1` confirm a save / a withdrawal.
  * Personal page: `Cache-Control: private, no-store`.
  */
-
 export async function loader({ request, params, context }: PortalLoaderArgs) {
   await requireUser(request, context);
   const documentId = params.id ?? '';

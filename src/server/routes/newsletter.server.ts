@@ -1,3 +1,4 @@
+/** Route module of the `newsletter` page (src/shared/pages/newsletter/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { data, redirect } from 'react-router';
 import type { PublicFormActionData } from '../../shared/features/public-forms/public-form-data.ts';
 import { validateForm } from '../../shared/forms/validate-form.ts';
@@ -51,8 +52,6 @@ import {
  *   (RFC 8058: `POST` to the List-Unsubscribe URL with the body `List-Unsubscribe=One-Click`).
  *   A CMS outage → 503 and the button stays.
  */
-
-/** Action of `/nieuwsbrief`. */
 export async function action({ request, context }: PortalLoaderArgs) {
   const result = validateForm(newsletterForm, await request.formData(), context.locale);
   if (!result.success) return rejected(newsletterForm, result);

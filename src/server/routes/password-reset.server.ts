@@ -1,3 +1,4 @@
+/** Route module of the `password-reset` page (src/shared/pages/password-reset/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { concealAccountExistence } from '../../shared/features/accounts/auth-errors.ts';
 import type { PasswordResetData } from '../../shared/pages/password-reset/password-reset.page.tsx';
 import { accountPage, plausibleCode, queryParam } from '../auth/account-pages.server.ts';
@@ -10,7 +11,6 @@ import type { PortalLoaderArgs } from '../context.server.ts';
  * the new session. A used or unknown code is `invalid-action-code`; errors never reveal whether an
  * account exists.
  */
-
 export function action(args: PortalLoaderArgs) {
   return passwordWithCodeAction(args, {
     setPassword: (auth, input) => auth.resetPassword(input),

@@ -1,3 +1,4 @@
+/** Route module of the `place-vacancy` page (src/shared/pages/place-vacancy/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { redirect } from 'react-router';
 import { amsterdamToday } from '../../shared/features/subscriptions/order-form.ts';
 import { crossFieldErrors, vacancyForm } from '../../shared/features/vacancies/vacancy-form.ts';
@@ -25,7 +26,6 @@ import {
  * reloading never places it twice). A rejected post keeps every value except the IBAN (422); a CMS
  * outage says the vacancy was not sent and keeps the input (503). Anonymous posts go to the login page.
  */
-
 export async function action({ request, context }: PortalLoaderArgs) {
   await requireUser(request, context);
   const formData = await request.formData();
@@ -63,7 +63,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
   return redirect(localizePath(`${PLACE_VACANCY_PATH}?${query}`, context.locale));
 }
 
-/*
+/**
  * Loader of `/jobs/plaatsen` (route `jobs-plaatsen`): account holders only (anonymous
  * visitors go to `/inloggen?redirect=%2Fjobs%2Fplaatsen`). The job categories for the form's select
  * and today's date (the publication start may not lie before it). After a placed vacancy
@@ -71,7 +71,6 @@ export async function action({ request, context }: PortalLoaderArgs) {
  * confirms it by title — read back from the CMS as the visitor's own vacancy, so the link cannot
  * show anybody else's. Personal page: `Cache-Control: private, no-store`.
  */
-
 export async function loader({ request, context }: PortalLoaderArgs) {
   const user = await requireUser(request, context);
   const query = new URL(request.url).searchParams;

@@ -1,3 +1,4 @@
+/** Route module of the `register` page (src/shared/pages/register/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { redirect } from 'react-router';
 import { registerForm, withinPasswordBytes } from '../../shared/features/accounts/account-forms.ts';
 import { safeRedirectPath } from '../../shared/features/accounts/redirect-target.ts';
@@ -18,7 +19,6 @@ import type { PortalLoaderArgs } from '../context.server.ts';
  * answer carries a JWT, the session starts and the visitor goes to the account page (or back to
  * `redirect`). A taken address is `email-already-in-use`; an outage keeps what was typed.
  */
-
 export async function action({ request, context }: PortalLoaderArgs) {
   const formData = await request.formData();
   const result = validateForm(registerForm, formData, context.locale);

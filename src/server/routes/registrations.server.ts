@@ -1,3 +1,4 @@
+/** Route module of the `registrations` page (src/shared/pages/registrations/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { data, redirect } from 'react-router';
 import {
   attendeeBound,

@@ -1,3 +1,4 @@
+/** Route module of the `subscriptions` page (src/shared/pages/subscriptions/): its loader and, for a form page, its action (src/server/route-modules.server.ts). */
 import { data, redirect } from 'react-router';
 import type { Subscription } from '../../shared/cms-types.ts';
 import {
