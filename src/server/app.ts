@@ -209,7 +209,10 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   let draining = false;
   // While draining, every answer closes its connection (RFC 9112 section 9.6), so a client on a
   // kept-alive connection goes elsewhere for its next request.
+  const cmsTimeoutMs = options.cmsTimeoutMs ?? 5000;
   app.use((req: Request, res: Response, next: NextFunction) => {
+    // The CMS calls of one request share one deadline (redirect rules, session, loaders).
+    res.locals.cmsDeadline = Date.now() + cmsTimeoutMs;
     if (draining) res.setHeader('Connection', 'close');
     // Nothing here accepts other methods: static files, pages, forms and webhooks alike.
     if (!ALLOWED_METHODS.includes(req.method)) {
@@ -325,7 +328,8 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   const pageCache = pageCacheTtlMs > 0 ? new PageCache({ ttlMs: pageCacheTtlMs }) : null;
   const portalContext = (req: Request, res: Response): PortalContext => ({
     locale: req.locale,
-    strapi,
+    // One timeout budget for all CMS calls of this request: its deadline is set on arrival.
+    strapi: strapi.withDeadline(res.locals.cmsDeadline as number),
     logger,
     siteUrl: publicUrl,
     session: sessionOf(res),

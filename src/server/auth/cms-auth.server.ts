@@ -63,23 +63,31 @@ export function createAuthStrapiClient(options: {
 export class CmsAuth {
   readonly #client: StrapiClient;
   readonly #headers: Record<string, string> | undefined;
+  readonly #deadline: number | undefined;
 
   /**
    * @param client a client from {@link createAuthStrapiClient}
    * @param clientIp the visitor's IP, forwarded as `x-forwarded-for` (omitted when empty)
+   * @param deadline the request's CMS deadline (ms since the epoch), shared with its other calls
    */
-  constructor(client: StrapiClient, clientIp?: string) {
+  constructor(client: StrapiClient, clientIp?: string, deadline?: number) {
     this.#client = client;
     this.#headers = clientIp ? { 'x-forwarded-for': clientIp } : undefined;
+    this.#deadline = deadline;
   }
 
-  /** The same calls on behalf of the visitor at `clientIp` (one cheap object per request). */
-  forClient(clientIp: string): CmsAuth {
-    return new CmsAuth(this.#client, clientIp);
+  /** The same calls on behalf of the visitor at `clientIp`, within `deadline` (one cheap object per request). */
+  forClient(clientIp: string, deadline?: number): CmsAuth {
+    return new CmsAuth(this.#client, clientIp, deadline);
   }
 
   #request<T>(path: string, options: RequestOptions): Promise<T> {
-    return this.#client.request<T>(path, { ...options, cache: false, headers: this.#headers });
+    return this.#client.request<T>(path, {
+      ...options,
+      cache: false,
+      headers: this.#headers,
+      deadline: this.#deadline,
+    });
   }
 
   #post<T>(path: string, body: unknown, jwt?: string): Promise<T> {

@@ -200,8 +200,8 @@ export class Session {
 /** What the session middleware needs besides the request. */
 export interface SessionMiddlewareOptions {
   config: AuthConfig;
-  /** The CMS auth calls for a visitor's IP. */
-  authFor: (clientIp: string) => CmsAuth;
+  /** The CMS auth calls for a visitor's IP, within the request's CMS deadline (ms since the epoch). */
+  authFor: (clientIp: string, deadline?: number) => CmsAuth;
   logger: Logger;
 }
 
@@ -222,7 +222,7 @@ export function sessionMiddleware(options: SessionMiddlewareOptions) {
     const session = new Session({
       cookieHeader: req.headers.cookie,
       config: options.config,
-      auth: options.authFor(req.ip ?? ''),
+      auth: options.authFor(req.ip ?? '', res.locals.cmsDeadline as number | undefined),
       logger: options.logger,
     });
     res.locals.session = session;

@@ -65,6 +65,12 @@ export interface RequestOptions {
   cache?: boolean | 'no-cache';
   /** Extra request headers (e.g. `x-forwarded-for` of auth calls); a request with them is never cached. */
   headers?: Record<string, string>;
+  /**
+   * The time (ms since the epoch) by which the caller's whole request must be answered: the call
+   * waits at most until then (and never longer than `timeoutMs`); past it, it fails at once with
+   * `TimeoutError`. Default: the client's own deadline ({@link StrapiClient.withDeadline}).
+   */
+  deadline?: number;
 }
 
 /** Options of the typed read helpers (`find`, `findOne`, …). */
@@ -108,6 +114,8 @@ interface SendInput {
   body: unknown;
   signal: AbortSignal | undefined;
   headers?: Record<string, string> | undefined;
+  /** This exchange's timeout in ms (the client's, or less to meet a deadline). */
+  timeoutMs: number;
 }
 
 function normalizePrefix(prefix: string): string {
@@ -137,12 +145,18 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
   /** Per-request timeout in ms. */
   readonly timeoutMs: number;
 
+  readonly #url: string;
+  readonly #prefix: string | undefined;
   readonly #token: string | undefined;
   readonly #dispatcher: Dispatcher | undefined;
   readonly #logger: Logger | undefined;
-  readonly #cache: LRUCache<string, CacheEntry> | undefined;
-  readonly #inFlight = new Map<string, Promise<unknown>>();
-  #generation = 0;
+  #cache: LRUCache<string, CacheEntry> | undefined;
+  #inFlight = new Map<string, Promise<unknown>>();
+  /** Shared with every {@link StrapiClient.withDeadline} view, so invalidation reaches them all. */
+  #state = { generation: 0 };
+  /** The client whose listeners hear this view's errors (itself unless a deadline view). */
+  #root: StrapiClient = this;
+  #deadline: number | undefined;
 
   /**
    * @param options see {@link StrapiClientOptions}.
@@ -159,6 +173,8 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
       throw new TypeError('StrapiClient: url must be http(s)');
     }
+    this.#url = options.url;
+    this.#prefix = options.prefix;
     this.apiVersion = options.apiVersion ?? 'v5';
     const prefix = normalizePrefix(options.prefix ?? (this.apiVersion === 'v3' ? '' : '/api'));
     this.baseUrl = `${options.url.replace(/\/+$/, '')}${prefix}`;
@@ -215,6 +231,16 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     if (options.signal?.aborted) {
       throw this.#report(errorFromTransport(options.signal.reason, 'abort', this.timeoutMs), method, apiPath);
     }
+    const deadline = options.deadline ?? this.#deadline;
+    const timeoutMs =
+      deadline === undefined ? this.timeoutMs : Math.min(this.timeoutMs, deadline - Date.now());
+    if (timeoutMs <= 0) {
+      throw this.#report(
+        errorFromTransport(new Error('request deadline passed'), 'timeout', this.timeoutMs),
+        method,
+        apiPath,
+      );
+    }
 
     const cacheable =
       method === 'GET' &&
@@ -231,19 +257,29 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
         body: options.body,
         signal: options.signal,
         headers: options.headers,
+        timeoutMs,
       })) as T;
     }
 
     const hit = options.cache === 'no-cache' ? undefined : cache.get(url);
-    if (hit !== undefined && hit.generation === this.#generation) return hit.value as T;
+    if (hit !== undefined && hit.generation === this.#state.generation) return hit.value as T;
 
     let shared = this.#inFlight.get(url);
     if (shared === undefined) {
-      const generation = this.#generation;
-      const started = this.#send({ method, path: apiPath, url, token, body: undefined, signal: undefined });
+      const generation = this.#state.generation;
+      // A shared call gets the client's full timeout; each caller waits no longer than its deadline.
+      const started = this.#send({
+        method,
+        path: apiPath,
+        url,
+        token,
+        body: undefined,
+        signal: undefined,
+        timeoutMs: this.timeoutMs,
+      });
       shared = started.then(
         (value) => {
-          if (generation === this.#generation) cache.set(url, { value, generation });
+          if (generation === this.#state.generation) cache.set(url, { value, generation });
           return value;
         },
         (error: unknown) => {
@@ -266,7 +302,8 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
       shared.then(cleanup, cleanup);
       this.#inFlight.set(url, shared);
     }
-    return (await this.#withCallerSignal(shared, options.signal, method, apiPath)) as T;
+    const waitMs = timeoutMs < this.timeoutMs ? timeoutMs : undefined;
+    return (await this.#withCallerSignal(shared, options.signal, method, apiPath, waitMs)) as T;
   }
 
   /**
@@ -369,7 +406,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
    * known good answer for an outage.
    */
   clearCache(): void {
-    this.#generation += 1;
+    this.#state.generation += 1;
     this.#inFlight.clear();
   }
 
@@ -390,7 +427,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
       headers['content-type'] = 'application/json';
     }
 
-    const timeoutSignal = AbortSignal.timeout(this.timeoutMs);
+    const timeoutSignal = AbortSignal.timeout(input.timeoutMs);
     const combined = signal === undefined ? timeoutSignal : AbortSignal.any([timeoutSignal, signal]);
     const requestOptions: NonNullable<Parameters<typeof undiciRequest>[1]> = {
       method,
@@ -409,7 +446,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
       text = await response.body.text();
     } catch (cause) {
       const reason = timeoutSignal.aborted ? 'timeout' : signal?.aborted ? 'abort' : 'network';
-      throw this.#report(errorFromTransport(cause, reason, this.timeoutMs), method, path, startedAt);
+      throw this.#report(errorFromTransport(cause, reason, input.timeoutMs), method, path, startedAt);
     }
 
     const parsed = text.trim() === '' ? undefined : parseJson(text);
@@ -438,24 +475,67 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     signal: AbortSignal | undefined,
     method: StrapiHttpMethod,
     path: string,
+    waitMs?: number,
   ): Promise<unknown> {
-    if (signal === undefined) return shared;
+    if (signal === undefined && waitMs === undefined) return shared;
     return new Promise((resolve, reject) => {
       const onAbort = (): void => {
-        reject(this.#report(errorFromTransport(signal.reason, 'abort', this.timeoutMs), method, path));
+        cleanup();
+        reject(this.#report(errorFromTransport(signal?.reason, 'abort', this.timeoutMs), method, path));
       };
-      signal.addEventListener('abort', onAbort, { once: true });
+      const timer =
+        waitMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              cleanup();
+              reject(
+                this.#report(
+                  errorFromTransport(new Error('request deadline passed'), 'timeout', waitMs),
+                  method,
+                  path,
+                ),
+              );
+            }, waitMs);
+      const cleanup = (): void => {
+        signal?.removeEventListener('abort', onAbort);
+        if (timer !== undefined) clearTimeout(timer);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
       shared.then(
         (value) => {
-          signal.removeEventListener('abort', onAbort);
+          cleanup();
           resolve(value);
         },
         (error: unknown) => {
-          signal.removeEventListener('abort', onAbort);
+          cleanup();
           reject(error);
         },
       );
     });
+  }
+
+  /**
+   * A view of this client for one incoming request: the same cache, in-flight calls and event
+   * listeners, but every call must be answered by `deadline` (ms since the epoch), so the CMS calls
+   * of one request share one timeout budget instead of each spending a whole one.
+   */
+  withDeadline(deadline: number): StrapiClient {
+    const view = new StrapiClient({
+      url: this.#url,
+      token: this.#token,
+      apiVersion: this.apiVersion,
+      prefix: this.#prefix,
+      timeoutMs: this.timeoutMs,
+      logger: this.#logger,
+      dispatcher: this.#dispatcher,
+      cache: false,
+    });
+    view.#cache = this.#cache;
+    view.#inFlight = this.#inFlight;
+    view.#state = this.#state;
+    view.#root = this.#root;
+    view.#deadline = deadline;
+    return view;
   }
 
   /**
@@ -477,7 +557,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
       else logger.error(fields, message);
     }
     try {
-      this.emit('strapi:error', { error, method, path });
+      this.#root.emit('strapi:error', { error, method, path });
     } catch (listenerError) {
       // A faulty listener must not replace the Strapi error the caller is about to receive.
       logger?.error({ listenerError: String(listenerError) }, 'strapi:error listener threw');

@@ -178,7 +178,11 @@ export function installAccounts(app: Express, input: AccountsHttpOptions): void 
   client.on('strapi:error', (event) => input.strapi.emit('strapi:error', event));
   const auth = new CmsAuth(client);
   app.use(
-    sessionMiddleware({ config, authFor: (clientIp) => auth.forClient(clientIp), logger: input.logger }),
+    sessionMiddleware({
+      config,
+      authFor: (clientIp, deadline) => auth.forClient(clientIp, deadline),
+      logger: input.logger,
+    }),
   );
   app.use(rateLimitsMiddleware(identifierRateLimiter(config.rateLimit)));
   const limiter = ipRateLimiter(config.rateLimit);

@@ -79,18 +79,20 @@ async function loadRules(strapi: StrapiClient): Promise<Map<string, RedirectRule
  * on without redirects (the page itself will then report the outage).
  */
 export function redirectsMiddleware(options: RedirectOptions) {
-  const cache = new LRUCache<'rules', Map<string, RedirectRule>>({
+  // The request's CMS deadline (ms since the epoch) travels as the fetch context.
+  const cache = new LRUCache<'rules', Map<string, RedirectRule>, number | undefined>({
     max: 1,
     ttl: options.ttlMs ?? 60_000,
     allowStale: true,
     noDeleteOnStaleGet: true,
-    fetchMethod: () => loadRules(options.strapi),
+    fetchMethod: (_key, _stale, { context }) =>
+      loadRules(context === undefined ? options.strapi : options.strapi.withDeadline(context)),
   });
   const middleware = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let table: Map<string, RedirectRule> | undefined;
     try {
-      table = await cache.fetch('rules');
+      table = await cache.fetch('rules', { context: res.locals.cmsDeadline as number | undefined });
     } catch (error) {
       options.logger.warn({ err: error }, 'redirect rules unavailable');
       return next();
