@@ -514,6 +514,11 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     });
   }
 
+  /** The client this one is a view of (itself unless made by {@link StrapiClient.withDeadline}). */
+  get root(): StrapiClient {
+    return this.#root;
+  }
+
   /**
    * A view of this client for one incoming request: the same cache, in-flight calls and event
    * listeners, but every call must be answered by `deadline` (ms since the epoch), so the CMS calls

@@ -344,24 +344,19 @@ export class SearchIndex {
   }
 }
 
-const REGISTRY_KEY = Symbol.for('portal.search-index.registry');
+/** The search index of each CMS client (its root: the per-request deadline views share it). */
+const registry = new WeakMap<StrapiClient, SearchIndex>();
 
 /**
- * The search index of a CMS client, created on first use. The registry lives on `globalThis`
- * because the HTTP layer (`app.ts`, run by tsx) and the loaders (inside the Vite-built render
- * bundle) are two copies of this module that share the one `StrapiClient` instance.
+ * The search index of a CMS client, created on first use and shared by every view of the client
+ * (`withDeadline`): one index per process and CMS (decision 012).
  */
 export function searchIndexFor(strapi: StrapiClient, logger?: Logger): SearchIndex {
-  const holder = globalThis as unknown as Record<symbol, WeakMap<StrapiClient, SearchIndex> | undefined>;
-  let registry = holder[REGISTRY_KEY];
-  if (!registry) {
-    registry = new WeakMap();
-    holder[REGISTRY_KEY] = registry;
-  }
-  let index = registry.get(strapi);
+  const client = strapi.root;
+  let index = registry.get(client);
   if (!index) {
-    index = new SearchIndex({ source: () => fetchSearchDocuments(strapi), logger });
-    registry.set(strapi, index);
+    index = new SearchIndex({ source: () => fetchSearchDocuments(client), logger });
+    registry.set(client, index);
   }
   return index;
 }
