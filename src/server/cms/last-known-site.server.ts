@@ -49,6 +49,8 @@ export class LastKnownSite {
 
   /** Remembers fresh settings; writes the disk copy when they changed (never throws). */
   remember(locale: Locale, site: Site): void {
+    // The CMS client answers from its cache with the same object: nothing new to remember.
+    if (this.#sites.get(locale) === site) return;
     this.#sites.set(locale, site);
     if (!this.#dir) return;
     const text = JSON.stringify(site);
