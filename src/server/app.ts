@@ -22,12 +22,12 @@ import type { ViteDevServer } from 'vite';
 import { DATA_ENDPOINT_PREFIX, isDataRequest } from '../shared/urls.ts';
 import { developmentAssets, productionAssets } from './assets.server.ts';
 import type { RequestRateLimits } from './auth/rate-limit.server.ts';
-import { sessionOf } from './auth/session.server.ts';
+import { hasSessionCookie, sessionOf } from './auth/session.server.ts';
 import { LastKnownSite } from './cms/last-known-site.server.ts';
 import { StrapiClient } from './cms/strapi-client.server.ts';
 import type { ClientAssets, PortalContext } from './context.server.ts';
 import { feedsRouter } from './feeds/feeds-router.server.ts';
-import { hasSessionCookie, installAccounts } from './http/accounts-http.server.ts';
+import { installAccounts } from './http/accounts-http.server.ts';
 import {
   IMMUTABLE_ASSET,
   NO_STORE,

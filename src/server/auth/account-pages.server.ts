@@ -10,10 +10,10 @@ import { type FormValidationResult, formFailure } from '../../shared/forms/valid
 import { type Locale, localizePath } from '../../shared/i18n/locale.ts';
 import { pagePathOf } from '../../shared/urls.ts';
 import type { PortalContext } from '../context.server.ts';
+import { PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
 import { authErrorCode, statusOfCode } from './auth-errors.server.ts';
 import type { CmsUser } from './cms-auth.server.ts';
 import { identifierKey } from './rate-limit.server.ts';
-import { PRIVATE_NO_STORE } from './session.server.ts';
 
 /** Headers of every account page: personal or carrying one-time codes, so never stored. */
 export const ACCOUNT_PAGE_HEADERS = { 'Cache-Control': PRIVATE_NO_STORE };

@@ -26,9 +26,6 @@ import type { CmsAuth, CmsUser } from './cms-auth.server.ts';
 /** Name of the session cookie (the Nuxt Strapi module's default name). */
 export const SESSION_COOKIE = 'strapi_jwt';
 
-/** `Cache-Control` of every answer to a visitor with a session. */
-export { PRIVATE_NO_STORE };
-
 /** A JWT's shape: three base64url parts. Anything else in the cookie is ignored. */
 const JWT_PATTERN = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 

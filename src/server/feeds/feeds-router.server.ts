@@ -21,9 +21,6 @@ import { robotsTxt } from './robots.server.ts';
 import { buildRss } from './rss.server.ts';
 import { buildSitemapFile, buildSitemapIndex } from './sitemaps.server.ts';
 
-/** `Cache-Control` of feeds, sitemaps and robots.txt (five minutes). */
-const FEED_CACHE_CONTROL = FEED_CACHE;
-
 /** Seconds a client should wait after a 503 before it asks again. */
 const RETRY_AFTER_S = 60;
 
@@ -56,11 +53,11 @@ export function feedsRouter({ strapi, logger, publicUrl, now = Date.now }: Feeds
       try {
         const body = await build(req);
         if (body === null) {
-          res.status(404).set({ 'Content-Type': TEXT, 'Cache-Control': FEED_CACHE_CONTROL });
+          res.status(404).set({ 'Content-Type': TEXT, 'Cache-Control': FEED_CACHE });
           res.send(feedText('notFound'));
           return;
         }
-        res.status(200).set({ 'Content-Type': type, 'Cache-Control': FEED_CACHE_CONTROL });
+        res.status(200).set({ 'Content-Type': type, 'Cache-Control': FEED_CACHE });
         res.send(body);
       } catch (error) {
         if (isStrapiError(error) && error.status >= 500) {

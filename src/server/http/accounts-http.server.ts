@@ -37,8 +37,6 @@ import { sessionMiddleware, sessionOf } from '../auth/session.server.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
 import { NO_STORE } from './cache-policy.server.ts';
 
-export { hasSessionCookie } from '../auth/session.server.ts';
-
 /** Cookie that carries an external sign-in flow from `/connect/{provider}` to `/auth/connect`. */
 const CONNECT_COOKIE = 'auth_connect';
 /** Lifetime of {@link CONNECT_COOKIE} in seconds. */

@@ -23,11 +23,6 @@ const FILE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,254}\.[A-Za-z0-9]{1,10}$/;
 /** A name Strapi gave a stored file: `…_<hash>.<ext>`, which changes whenever the content does. */
 const HASHED_NAME = /_[0-9a-f]{10}\.[A-Za-z0-9]{1,10}$/;
 
-/** `Cache-Control` of a hashed upload (its URL changes with its content). */
-const UPLOAD_CACHE_IMMUTABLE = IMMUTABLE_ASSET;
-/** `Cache-Control` of any other upload. */
-const UPLOAD_CACHE_DEFAULT = UPLOAD_CACHE;
-
 /**
  * The upload file name of a raw request path below `/uploads` (`/photo_0a1b2c3d4e.jpg`), or null
  * when the path is not exactly one plain file name after percent-decoding.
@@ -80,7 +75,7 @@ export function uploadsProxy(options: { strapiUrl: string; logger: Logger; timeo
         const value = upstream.headers[header];
         if (value !== undefined) res.setHeader(header, value);
       }
-      res.setHeader('Cache-Control', HASHED_NAME.test(name) ? UPLOAD_CACHE_IMMUTABLE : UPLOAD_CACHE_DEFAULT);
+      res.setHeader('Cache-Control', HASHED_NAME.test(name) ? IMMUTABLE_ASSET : UPLOAD_CACHE);
       if (req.method === 'HEAD' || upstream.statusCode === 304) {
         await upstream.body.dump();
         res.end();
