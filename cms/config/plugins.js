@@ -1,7 +1,7 @@
 /**
  * Plugin configuration.
  *
- * - users-permissions: 7-day JWTs, auth rate limiting (AUTH_RATELIMIT=false switches it off, e.g. for tests),
+ * - users-permissions: 1-day JWTs with sliding renewal and sessions that end (src/lib/sessions.js), auth rate limiting (AUTH_RATELIMIT=false switches it off, e.g. for tests),
  *   the portal's password policy (src/lib/password-policy.js) for register, reset and change password.
  * - email (nodemailer): uses SMTP_HOST/SMTP_PORT/SMTP_USER/SMTP_PASS/SMTP_SECURE when SMTP_HOST is set;
  *   otherwise it talks to the local capture server started in src/index.js
@@ -37,7 +37,8 @@ const smtpOptions = (env) => {
 module.exports = ({ env }) => ({
   'users-permissions': {
     config: {
-      jwt: { expiresIn: '7d' },
+      // A day, renewed by the portal while the visitor is active (docs/decisions/049-sessions-that-end.md).
+      jwt: { expiresIn: '1d' },
       ratelimit: {
         enabled: env.bool('AUTH_RATELIMIT', true),
         interval: 60000,

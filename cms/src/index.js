@@ -2,6 +2,7 @@
  * Application lifecycle (register / bootstrap / destroy).
  *
  * bootstrap:
+ *  0. a password change ends the account's earlier sessions (src/lib/sessions.js),
  *  1. starts the local mail capture server when SMTP_HOST is not set (no mail leaves the machine),
  *  2. makes sure the i18n locales `nl` (default) and `en` exist,
  *  3. grants the public/authenticated roles their content API permissions,
@@ -21,6 +22,7 @@ const { ensureAccountSettings } = require('./lib/accounts');
 const { runSeed } = require('../database/seed');
 const { ensurePortalWebhook } = require('./lib/webhook');
 const { registerPublicVacancyGuard } = require('./lib/public-vacancy-guard');
+const { registerPasswordChangeEndsSessions } = require('./lib/sessions');
 
 /** Handle of the running mail capture server, if any. */
 let mailCapture = null;
@@ -46,6 +48,7 @@ module.exports = {
     } else {
       mailCapture = await startMailCapture(strapi);
     }
+    registerPasswordChangeEndsSessions(strapi);
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await ensureAuthEmails(strapi);

@@ -12,6 +12,7 @@ describe('readAuthConfig', () => {
       rateLimit: { windowMs: 900_000, perIp: 30, perIdentifier: 5 },
       strapiPublicUrl: 'http://127.0.0.1:1337',
       providers: [],
+      renewAfterMs: 900_000,
     });
     expect(readAuthConfig({}, { ...app, publicUrl: 'http://localhost:3000' }).secureCookies).toBe(false);
   });

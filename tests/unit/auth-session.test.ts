@@ -24,6 +24,7 @@ const config: AuthConfig = {
   rateLimit: { windowMs: 60_000, perIp: 0, perIdentifier: 0 },
   strapiPublicUrl: 'http://cms.test',
   providers: [],
+  renewAfterMs: 900_000,
 };
 const exp = Math.floor(Date.now() / 1000) + 3600;
 const JWT = `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify({ id: 3, exp })).toString('base64url')}.c2ln`;

@@ -9,7 +9,8 @@
  *   `/wachtwoord-reset?code=…`) in Dutch with an English section, and the reset URL setting points
  *   at the portal. Templates an administrator has edited (no `portal-template` marker and not
  *   Strapi's default text) are left alone.
- * - The authenticated role may invite colleagues (`api::account.account.invite`).
+ * - The authenticated role may invite colleagues (`api::account.account.invite`), end its sessions
+ *   (`logout`) and renew its session (`renew`).
  */
 const { escapeHtml, portalUrl } = require('./mail');
 
@@ -20,7 +21,7 @@ const TEMPLATE_MARKER = '<!-- portal-template:v1 -->';
 const STRAPI_DEFAULT_PHRASES = ['We heard that you lost your password', 'Thank you for registering!'];
 
 /** Content API actions of the account API that logged-in users may call. */
-const AUTHENTICATED_ACTIONS = ['api::account.account.invite'];
+const AUTHENTICATED_ACTIONS = ['api::account.account.invite', 'api::account.account.logout', 'api::account.account.renew'];
 
 
 /**

@@ -11,6 +11,7 @@
  * | `AUTH_RATE_LIMIT_IDENTIFIER`     | `5`            | failed logins / e-mails per e-mail address (or user) per window |
  * | `STRAPI_PUBLIC_URL`              | `STRAPI_URL`   | CMS origin browsers are sent to for external sign-in            |
  * | `AUTH_PROVIDERS`                 | —              | external sign-in buttons on the login page (CMS provider names) |
+ * | `AUTH_SESSION_RENEW_AFTER_S`     | `900`          | age in seconds after which a signed-in visit renews the JWT      |
  *
  * A limit of 0 switches that limit off.
  */
@@ -37,6 +38,11 @@ export interface AuthConfig {
   strapiPublicUrl: string;
   /** External sign-in providers offered on the login page (enabled in the CMS; none by default). */
   providers: string[];
+  /**
+   * Age in ms after which a request of a signed-in visitor renews their JWT (sliding renewal,
+   * docs/decisions/049-sessions-that-end.md).
+   */
+  renewAfterMs: number;
 }
 
 const list = v.pipe(
@@ -67,6 +73,7 @@ const EnvSchema = v.object({
   AUTH_RATE_LIMIT_IP: count(30),
   AUTH_RATE_LIMIT_IDENTIFIER: count(5),
   STRAPI_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  AUTH_SESSION_RENEW_AFTER_S: count(900),
   AUTH_PROVIDERS: v.pipe(
     list,
     v.check(
@@ -109,5 +116,6 @@ export function readAuthConfig(
     },
     strapiPublicUrl: (parsed.STRAPI_PUBLIC_URL ?? app.strapiUrl).replace(/\/+$/, ''),
     providers: parsed.AUTH_PROVIDERS,
+    renewAfterMs: parsed.AUTH_SESSION_RENEW_AFTER_S * 1000,
   };
 }

@@ -2,7 +2,8 @@
  * The CMS's authentication API as the portal calls it (docs/product.md#cms-calls): users-permissions
  * (`/auth/local`, `/auth/local/register`, `/auth/forgot-password`, `/auth/reset-password`,
  * `/auth/change-password`, `/auth/send-email-confirmation`, `/auth/{provider}/callback`,
- * `/users/me`) and the portal's own CMS routes (`/account/...`, cms/src/api/account).
+ * `/users/me`) and the portal's own CMS routes (`/account/...`, cms/src/api/account: invitations,
+ * activation, e-mail confirmation, logout and session renewal).
  *
  * It uses a StrapiClient of its own ({@link createAuthStrapiClient}): never cached, never sending the
  * server API token (auth calls act as the visitor, with their JWT or anonymously), and forwarding
@@ -156,6 +157,19 @@ export class CmsAuth {
     return this.#request(`/auth/${encodeURIComponent(provider)}/callback`, {
       query: { access_token: accessToken },
     });
+  }
+
+  /**
+   * `POST /account/logout` as the signed-in user: ends the session of `jwt`, or with `scope: 'all'`
+   * every session of the account (docs/decisions/049-sessions-that-end.md).
+   */
+  async logout(jwt: string, scope: 'session' | 'all' = 'session'): Promise<void> {
+    await this.#post('/account/logout', { scope }, jwt);
+  }
+
+  /** `POST /account/session`: a fresh JWT of the same session (sliding renewal, decision 049). */
+  renew(jwt: string): Promise<{ jwt: string }> {
+    return this.#post('/account/session', {}, jwt);
   }
 
   /** `GET /users/me` with the configured query (docs/product.md#cms-calls). */

@@ -7,7 +7,8 @@
  *
  * One {@link Session} object per request travels on the loader/action context
  * (`context.session`). It asks `GET /users/me` at most once per request (401/403 clear the
- * session; a CMS outage keeps it), and it records every change as a `Set-Cookie` line that the
+ * session, so a logged-out, ended or expired token is gone at once; a CMS outage keeps it); a
+ * token older than `renewAfterMs` is renewed on the way (sliding renewal, decision 049), and it records every change as a `Set-Cookie` line that the
  * route hands back in its returned `Response` headers ({@link Session.headers}); the route-module
  * wrapper adds the lines of changes a handler did not return itself (an expired token found while
  * loading), so no change is lost.
@@ -61,6 +62,16 @@ function jwtExpiry(jwt: string): Date | undefined {
   try {
     const { exp } = decodeJwt(jwt);
     return typeof exp === 'number' ? new Date(exp * 1000) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** When a JWT was issued (`iat`, ms since the epoch), or undefined when it cannot be decoded. */
+function jwtIssuedAt(jwt: string): number | undefined {
+  try {
+    const { iat } = decodeJwt(jwt);
+    return typeof iat === 'number' ? iat * 1000 : undefined;
   } catch {
     return undefined;
   }
@@ -164,6 +175,7 @@ export class Session {
   async #fetchState(jwt: string): Promise<SessionState> {
     try {
       const user = await this.auth.me(jwt, this.config.userQuery);
+      await this.#renewIfOld(jwt, user);
       return { status: 'signed-in', user };
     } catch (error) {
       if (!(error instanceof StrapiError)) throw error;
@@ -177,6 +189,53 @@ export class Session {
       this.clear();
       return { status: 'anonymous' };
     }
+  }
+
+  /**
+   * Sliding renewal (docs/decisions/049-sessions-that-end.md): a valid token issued more than
+   * `renewAfterMs` ago is swapped for a fresh one of the same session. A failed renewal keeps the
+   * current token (it is still valid) and is logged.
+   */
+  async #renewIfOld(jwt: string, user: CmsUser): Promise<void> {
+    const issuedAt = jwtIssuedAt(jwt);
+    if (issuedAt === undefined || Date.now() - issuedAt < this.config.renewAfterMs) return;
+    try {
+      const renewed = await this.auth.renew(jwt);
+      if (typeof renewed.jwt === 'string' && JWT_PATTERN.test(renewed.jwt)) this.set(renewed.jwt, user);
+    } catch (error) {
+      this.#logger.warn(
+        { strapi: error instanceof StrapiError ? { status: error.status, name: error.name } : undefined },
+        'session not renewed; the current token stays',
+      );
+    }
+  }
+
+  /**
+   * Ends the session at the CMS, so its tokens are refused from now on, then clears the cookie.
+   * With `everywhere`, every session of the account ends ("log out everywhere").
+   * @returns true when the CMS confirmed it; false when it could not be reached (the cookie is
+   *   still cleared for a plain logout; for `everywhere` nothing changes, so the visitor can retry)
+   */
+  async end(everywhere = false): Promise<boolean> {
+    const jwt = this.#jwt;
+    let confirmed = jwt === null;
+    if (jwt) {
+      try {
+        await this.auth.logout(jwt, everywhere ? 'all' : 'session');
+        confirmed = true;
+      } catch (error) {
+        // 401: the token had already ended; nothing left to end.
+        confirmed = error instanceof StrapiError && error.status === 401;
+        if (!confirmed) {
+          this.#logger.warn(
+            { strapi: error instanceof StrapiError ? { status: error.status, name: error.name } : undefined },
+            'the CMS did not confirm the logout',
+          );
+        }
+      }
+    }
+    if (confirmed || !everywhere) this.clear();
+    return confirmed;
   }
 
   /**

@@ -25,7 +25,11 @@ import { loadMyRegistrations } from '../services/my-registrations.server.ts';
 
 /**
  * Actions of `/account`, chosen by the posted `intent`:
- * - `logout` (also posted by the header's user menu): clears the session and goes to the login page;
+ * - `logout` (also posted by the header's user menu): ends the session at the CMS (its token is
+ *   refused from then on), clears the cookie and goes to the login page;
+ * - `logout-everywhere`: ends every session of the account (other browsers and devices too) and
+ *   goes to the login page; when the CMS cannot confirm it, the page says so (503) and nothing
+ *   changes (docs/decisions/049-sessions-that-end.md);
  * - `change-password`: current password, new password twice (policy, and different from the
  *   current one); a wrong current password is `wrong-password`; the CMS answers a fresh JWT, which
  *   replaces the session; at most AUTH_RATE_LIMIT_IDENTIFIER attempts per account and window;
@@ -36,10 +40,17 @@ export async function action({ request, context }: PortalLoaderArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (intent === 'logout') {
-    context.session.clear();
+    await context.session.end();
     return redirectTo('/inloggen', context.locale, 'logged-out', context.session.headers());
   }
   const user = await requireUser(request, context);
+  if (intent === 'logout-everywhere') {
+    if (await context.session.end(true)) {
+      return redirectTo('/inloggen', context.locale, 'logged-out-everywhere', context.session.headers());
+    }
+    const body: AccountActionData = { form: 'sessions', error: 'network-request-failed' };
+    return data(body, { status: 503, headers: ACCOUNT_PAGE_HEADERS });
+  }
   if (intent === 'resend-confirmation') {
     const problem = await resendConfirmation(context, user.email);
     if (problem) {

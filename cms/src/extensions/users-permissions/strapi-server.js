@@ -8,6 +8,11 @@
  * `POST /api/auth/local/register` for an address that already has an account answers as for a
  * new one (while e-mail confirmation is on: no JWT either way) and e-mails the owner instead, so a
  * registration never reveals whether an address has an account (docs/decisions/022).
+ *
+ * Sessions end (docs/decisions/049-sessions-that-end.md, src/lib/sessions.js): the user carries
+ * two private fields, `sessionsValidAfter` and `revokedSessions`, and the JWT service's `verify`
+ * refuses a token whose session was logged out, ended everywhere, outlived by a password change
+ * or older than SESSION_MAX_DAYS.
  */
 const crypto = require('node:crypto');
 const { errors } = require('@strapi/utils');
@@ -15,6 +20,7 @@ const { emailConfirmationRequired, sendRegistrationAttemptEmail } = require('../
 const { takeCode } = require('../../lib/connect-codes');
 const { isAcceptablePassword } = require('../../lib/password-policy');
 const { portalOrigin } = require('../../lib/mail');
+const { assertSessionLive, withSessionClaims } = require('../../lib/sessions');
 
 const { ApplicationError, ForbiddenError, ValidationError } = errors;
 
@@ -23,6 +29,41 @@ const { ApplicationError, ForbiddenError, ValidationError } = errors;
  * @returns {object} The plugin with the extended auth controller.
  */
 module.exports = (plugin) => {
+  const userAttributes = plugin.contentTypes.user.schema.attributes;
+  // Private: never in API output; not editable in the admin panel.
+  userAttributes.sessionsValidAfter = { type: 'datetime', private: true, configurable: false };
+  userAttributes.revokedSessions = { type: 'json', private: true, configurable: false };
+
+  const createJwtService = plugin.services.jwt;
+  plugin.services.jwt = (deps) => {
+    const service = createJwtService(deps);
+    const builtInVerify = service.verify;
+    const builtInIssue = service.issue;
+    return {
+      ...service,
+      /**
+       * Strapi's signing, with a session id and sign-in time on every new session's token.
+       * @param {object} payload
+       * @param {object} [jwtOptions]
+       * @returns {string | Promise<string>} the JWT
+       */
+      issue(payload, jwtOptions) {
+        return builtInIssue.call(this, withSessionClaims(payload), jwtOptions);
+      },
+      /**
+       * Strapi's signature and expiry check, then the session check.
+       * @param {string} token
+       * @returns {Promise<object>} the payload
+       * @throws {Error} 'Invalid token.' for a bad, expired or ended token
+       */
+      async verify(token) {
+        const payload = await builtInVerify.call(this, token);
+        await assertSessionLive(deps.strapi, payload);
+        return payload;
+      },
+    };
+  };
+
   const createAuthController = plugin.controllers.auth;
   plugin.controllers.auth = (deps) => {
     const controller = createAuthController(deps);

@@ -18,6 +18,7 @@ export const ACCOUNT_NOTICES = [
   'activated',
   'welcome',
   'logged-out',
+  'logged-out-everywhere',
 ] as const;
 
 /** One confirmed step. */

@@ -1,7 +1,8 @@
 /**
  * `/account`: the signed-in user's profile (e-mail address, status, member since),
  * changing the password, sending the confirmation e-mail again (unconfirmed accounts), inviting a
- * colleague and logging out. Every form also works without JavaScript.
+ * colleague, logging out, and logging out everywhere (every session of the account ends,
+ * docs/decisions/049-sessions-that-end.md). Every form also works without JavaScript.
  */
 
 import { Form, useActionData, useLoaderData } from 'react-router';
@@ -47,6 +48,7 @@ export function AccountPage() {
   const locale = useLocale();
   const passwordAction = action?.form === 'password' ? action : undefined;
   const confirmationAction = action?.form === 'confirmation' ? action : undefined;
+  const sessionsAction = action?.form === 'sessions' ? action : undefined;
   return (
     <AccountCard
       wide
@@ -153,6 +155,18 @@ export function AccountPage() {
           <h2 id="account-logout">{t('accounts.account.logoutTitle')}</h2>
           <p className="account-section__intro">{t('accounts.account.logoutIntro')}</p>
           <LogoutForm className="account-inline-form account-logout" label={t('accounts.nav.logout')} />
+        </section>
+
+        <section className="account-section" aria-labelledby="account-logout-everywhere">
+          <h2 id="account-logout-everywhere">{t('accounts.account.logoutEverywhereTitle')}</h2>
+          <p className="account-section__intro">{t('accounts.account.logoutEverywhereIntro')}</p>
+          <AuthError code={sessionsAction?.error} />
+          <Form method="post" className="account-inline-form account-logout-everywhere">
+            <input type="hidden" name="intent" value="logout-everywhere" />
+            <button type="submit" className="button button--secondary">
+              {t('accounts.account.logoutEverywhereSubmit')}
+            </button>
+          </Form>
         </section>
       </div>
     </AccountCard>

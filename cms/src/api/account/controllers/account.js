@@ -11,6 +11,7 @@ const { isAcceptablePassword } = require('../../../lib/password-policy');
 const { sendInvitationEmail, sendExistingAccountEmail } = require('../../../lib/accounts');
 const { portalUrl } = require('../../../lib/mail');
 const { issueCode } = require('../../../lib/connect-codes');
+const { renewalPayload, revokeAllSessions, revokeSession } = require('../../../lib/sessions');
 
 const { ApplicationError, ValidationError } = errors;
 
@@ -43,6 +44,7 @@ const validateActivate = validateYupSchema(
   }),
 );
 const validateConfirmation = validateYupSchema(yup.object({ confirmation: yup.string().required() }));
+const validateLogout = validateYupSchema(yup.object({ scope: yup.string().oneOf(['session', 'all']) }));
 
 /**
  * The users-permissions service `name`.
@@ -217,5 +219,33 @@ module.exports = ({ strapi }) => ({
       jwt: await upService('jwt').issue({ id: user.id }),
       user: await sanitizeUser(fresh, ctx),
     });
+  },
+
+  /**
+   * `POST /api/account/logout` `{ scope?: 'session' | 'all' }` (signed in): ends the session of the
+   * presented JWT (default), or every session of the account (`all`: "log out everywhere"), so
+   * those tokens are refused from now on (src/lib/sessions.js). Answers `{ ok: true }`.
+   * @param {import('koa').Context} ctx
+   */
+  async logout(ctx) {
+    const { scope } = await validateLogout(ctx.request.body || {});
+    const payload = await upService('jwt').getToken(ctx);
+    if (!ctx.state.user || !payload) return ctx.unauthorized();
+    const session = { ...payload, id: ctx.state.user.id };
+    if (scope === 'all') await revokeAllSessions(strapi, session);
+    else await revokeSession(strapi, session);
+    return ctx.send({ ok: true });
+  },
+
+  /**
+   * `POST /api/account/session` (signed in): sliding renewal. Answers `{ jwt }`, a fresh token of
+   * the same session (same `sid` and sign-in time, new expiry); a session older than
+   * SESSION_MAX_DAYS is refused by the token check before this runs.
+   * @param {import('koa').Context} ctx
+   */
+  async renew(ctx) {
+    const payload = await upService('jwt').getToken(ctx);
+    if (!ctx.state.user || !payload) return ctx.unauthorized();
+    return ctx.send({ jwt: await upService('jwt').issue(renewalPayload({ ...payload, id: ctx.state.user.id })) });
   },
 });

@@ -10,6 +10,10 @@
  * - `GET /account/connect/:provider/finish` (public; the provider's front-end redirect URL): turns
  *   the CMS session's provider answer into a one-time code and sends the browser to the portal's
  *   `/auth/connect?provider=…&access_token=<code>` (docs/decisions/024-external-sign-in.md).
+ * - `POST /account/logout` `{ scope?: 'session' | 'all' }` (logged-in users): end this session, or
+ *   every session of the account ("log out everywhere") → `{ ok: true }`.
+ * - `POST /account/session` (logged-in users): sliding renewal of the session → `{ jwt }`
+ *   (docs/decisions/049-sessions-that-end.md).
  *
  * Invalid codes answer 400 `ValidationError` with `details.code` `invalid-action-code` or
  * `expired-action-code`. Every route goes through the users-permissions auth rate limit.
@@ -47,6 +51,16 @@ module.exports = {
       path: '/account/connect/:provider/finish',
       handler: 'account.connectFinish',
       config: { auth: false, middlewares: RATE_LIMIT },
+    },
+    {
+      method: 'POST',
+      path: '/account/logout',
+      handler: 'account.logout',
+    },
+    {
+      method: 'POST',
+      path: '/account/session',
+      handler: 'account.renew',
     },
   ],
 };
