@@ -2,7 +2,9 @@
  * Application lifecycle (register / bootstrap / destroy).
  *
  * bootstrap:
- *  0. a password change ends the account's earlier sessions (src/lib/sessions.js),
+ *  0. a password change ends the account's earlier sessions (src/lib/sessions.js); IBANs are
+ *     encrypted whenever they are written, and any still in clear once (src/lib/iban.js; no start
+ *     without DATA_ENCRYPTION_KEY),
  *  1. starts the local mail capture server when SMTP_HOST is not set (no mail leaves the machine),
  *  2. makes sure the i18n locales `nl` (default) and `en` exist,
  *  3. grants the public/authenticated roles their content API permissions,
@@ -23,6 +25,8 @@ const { runSeed } = require('../database/seed');
 const { ensurePortalWebhook } = require('./lib/webhook');
 const { registerPublicVacancyGuard } = require('./lib/public-vacancy-guard');
 const { registerPasswordChangeEndsSessions } = require('./lib/sessions');
+const { dataKey } = require('./lib/field-encryption');
+const { encryptStoredIbans, registerIbanEncryption } = require('./lib/iban');
 
 /** Handle of the running mail capture server, if any. */
 let mailCapture = null;
@@ -49,6 +53,10 @@ module.exports = {
       mailCapture = await startMailCapture(strapi);
     }
     registerPasswordChangeEndsSessions(strapi);
+    dataKey(); // no start without the key of the IBANs
+    registerIbanEncryption(strapi);
+    const encrypted = await encryptStoredIbans(strapi);
+    if (encrypted) strapi.log.info(`[iban] encrypted ${encrypted} IBANs stored in clear`);
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await ensureAuthEmails(strapi);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
 import type { Subscription } from '../../src/shared/cms-types.ts';
 import { mailsTo, startFaultyCms, uniqueEmail, waitForMail } from '../support/accounts.ts';
+import { revealStoredIban, storedRow } from '../support/cms-database.ts';
 import { cms, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
 
 const mailDir = inject('mailDir');
@@ -147,6 +148,15 @@ describe('a valid order', () => {
     expect(mail.text).toContain(`${PUBLIC_URL}/abonnementen/${plan.slug}`);
     expect(containsIban(mail.text)).toBe(false);
     expect(containsIban(mail.html ?? '')).toBe(false);
+
+    // At rest the IBAN is encrypted (decision 050), and decrypts with the CMS's key only.
+    const row = storedRow<{ iban: string }>(
+      'SELECT iban FROM subscription_orders WHERE order_number = ?',
+      orderNumber,
+    );
+    expect(row?.iban).toMatch(/^enc:v1:/);
+    expect(containsIban(row?.iban ?? '')).toBe(false);
+    expect(revealStoredIban(row?.iban ?? '')).toBe(IBAN.replace(/\s+/g, ''));
   });
 
   it('is confirmed in English when ordered from /en', async () => {

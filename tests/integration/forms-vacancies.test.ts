@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
 import type { JobCategory, Vacancy } from '../../src/shared/cms-types.ts';
 import { CookieJar, mailsTo, startFaultyCms, uniqueEmail, waitForMail } from '../support/accounts.ts';
+import { revealStoredIban, storedRow } from '../support/cms-database.ts';
 import { cms, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
 
 const mailDir = inject('mailDir');
@@ -322,6 +323,13 @@ describe('placing a vacancy', () => {
     expect(containsIban(JSON.stringify(own.body))).toBe(false);
   });
 
+  it('stores the IBAN encrypted (decision 050): never in clear in the database', async () => {
+    const row = storedRow<{ iban: string }>('SELECT iban FROM vacancies WHERE document_id = ?', documentId);
+    expect(row?.iban).toMatch(/^enc:v1:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]+$/);
+    expect(containsIban(row?.iban ?? '')).toBe(false);
+    expect(revealStoredIban(row?.iban ?? '')).toBe(IBAN.replace(/\s+/g, ''));
+  });
+
   it('keeps it out of the public API and off /jobs', async () => {
     expect((await cms(`/vacancies/${documentId}`)).status).toBe(404);
     expect((await cms(`/vacancies/${documentId}?status=draft`)).status).toBe(404);
@@ -542,6 +550,9 @@ describe('editing and withdrawing an own vacancy', () => {
       `/vacancies/mine/${documentId}`,
     );
     expect(own.body.data.invoice.ibanMasked).toBe('NL** **** **** **43 00');
+    const row = storedRow<{ iban: string }>('SELECT iban FROM vacancies WHERE document_id = ?', documentId);
+    expect(row?.iban).toMatch(/^enc:v1:/);
+    expect(revealStoredIban(row?.iban ?? '')).toBe(OTHER_IBAN.replace(/\s+/g, ''));
   });
 
   it('sends a published vacancy back to review when it is changed', async () => {

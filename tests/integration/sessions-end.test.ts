@@ -70,7 +70,10 @@ async function logIn(email: string, password = PASSWORD): Promise<string> {
 
 /** The decoded claims of a JWT. */
 function claims(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+    string,
+    unknown
+  >;
 }
 
 /** Waits until the clock has moved to a later second than `token`'s `iat`. */
@@ -134,7 +137,9 @@ describe('log out everywhere', () => {
     const page = await request(portal.app).get('/account').set('Cookie', jarWith(here).header()).expect(200);
     expect(page.text).toContain('name="intent" value="logout-everywhere"');
 
-    const response = await post(portal, '/account', { intent: 'logout-everywhere' }, jarWith(here)).expect(302);
+    const response = await post(portal, '/account', { intent: 'logout-everywhere' }, jarWith(here)).expect(
+      302,
+    );
     expect(response.headers.location).toBe('/inloggen?status=logged-out-everywhere');
     expect(setCookie(response, SESSION)).toMatch(/Expires=Thu, 01 Jan 1970/);
 
@@ -227,11 +232,17 @@ describe('sliding renewal', () => {
     const first = await logIn(email);
     expect(Number(claims(first).exp) - Number(claims(first).iat)).toBe(24 * 60 * 60);
     // Young tokens are not renewed.
-    const young = await request(renewing.app).get('/account').set('Cookie', jarWith(first).header()).expect(200);
+    const young = await request(renewing.app)
+      .get('/account')
+      .set('Cookie', jarWith(first).header())
+      .expect(200);
     expect(setCookie(young, SESSION)).toBeUndefined();
 
     await nextSecondAfter(first);
-    const page = await request(renewing.app).get('/account').set('Cookie', jarWith(first).header()).expect(200);
+    const page = await request(renewing.app)
+      .get('/account')
+      .set('Cookie', jarWith(first).header())
+      .expect(200);
     const line = setCookie(page, SESSION) ?? '';
     expect(line).toMatch(/HttpOnly/);
     const renewed = new CookieJar().take(page).get(SESSION) as string;
@@ -260,7 +271,10 @@ describe('sliding renewal', () => {
     expect(renewed.status).toBe(200);
     expect(typeof renewed.body.jwt).toBe('string');
     await post(renewing, '/account', { intent: 'logout' }, jarWith(token)).expect(302);
-    const refused = await cms('/account/session', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const refused = await cms('/account/session', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(refused.status).toBe(401);
     expect(await cmsMe(renewed.body.jwt as string)).toBe(401);
   });

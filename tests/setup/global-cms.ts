@@ -1,7 +1,8 @@
 /**
  * Global setup for integration and e2e tests: starts the real Strapi CMS from `cms/` on a free
  * port with a fresh SQLite database and its own mail capture folder, waits until it has seeded,
- * and provides `cmsUrl` and `mailDir` to the tests. The CMS's auth rate limit is off for tests.
+ * and provides `cmsUrl`, `mailDir` and `cmsDatabase` (the SQLite file, for checks of what is
+ * stored) to the tests. The CMS's auth rate limit is off for tests.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,12 +14,14 @@ declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
     mailDir: string;
+    cmsDatabase: string;
   }
 }
 
 interface SharedCms {
   url: string;
   mailDir: string;
+  database: string;
   users: number;
   stop: () => Promise<void>;
 }
@@ -43,6 +46,7 @@ async function startShared(): Promise<SharedCms> {
   return {
     url: cms.url,
     mailDir,
+    database: path.join(dir, 'data.db'),
     users: 0,
     stop: async () => {
       await cms.stop();
@@ -57,6 +61,7 @@ export default async function setup(project: TestProject) {
   cms.users += 1;
   project.provide('cmsUrl', cms.url);
   project.provide('mailDir', cms.mailDir);
+  project.provide('cmsDatabase', cms.database);
   return async () => {
     cms.users -= 1;
     if (cms.users === 0) {

@@ -30,7 +30,6 @@
  * webhook learns about every change of public content (an unpublished vacancy leaves its lists).
  */
 const { factories } = require('@strapi/strapi');
-const { electronicFormatIBAN } = require('ibantools');
 const { amsterdamTime, slugify } = require('../../../lib/dates');
 const { editorsAddress, sendMail } = require('../../../lib/form-mail');
 const { amsterdamToday } = require('../../../lib/form-submissions');
@@ -301,7 +300,7 @@ async function ownVacancy(strapi, draft, now = Date.now()) {
       kvkNumber: draft.kvkNumber ?? null,
       vatNumber: draft.vatNumber ?? null,
       email: draft.invoiceEmail ?? null,
-      ibanMasked: draft.iban ? maskIban(electronicFormatIBAN(draft.iban) || draft.iban) : null,
+      ibanMasked: draft.iban ? maskIban(draft.iban) : null,
     },
   };
 }
