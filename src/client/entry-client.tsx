@@ -15,6 +15,10 @@ import { BootstrapContext, type DocumentBootstrap } from '../shared/ui/root-data
 import { checkBuildVersion, watchBuildVersion } from './build-version.ts';
 import { clientAction, clientLoader, dataStrategy } from './data-loader.ts';
 import { interceptLinks } from './link-interceptor.ts';
+import { installTrustedTypesPolicy } from './trusted-types.ts';
+
+// Before React touches the DOM: the CSP requires Trusted Types (decision 051).
+installTrustedTypesPolicy();
 
 const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}';
 const state = JSON.parse(stateJson) as BrowserState;
@@ -37,6 +41,7 @@ const router = createBrowserRouter(
 const bootstrap: DocumentBootstrap = {
   styles: state.assets.styles,
   modulePreloads: state.assets.modulePreloads,
+  integrity: state.assets.integrity,
   devPreamble: state.assets.devPreamble,
   stateJson,
 };

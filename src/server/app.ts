@@ -36,6 +36,7 @@ import {
   STATIC_FILE_CACHE,
 } from './http/cache-policy.server.ts';
 import { cmsWebhookRouter } from './http/cms-webhook.server.ts';
+import { contentSecurityPolicy } from './http/content-security-policy.server.ts';
 import { eventCalendarRouter } from './http/event-calendar.server.ts';
 import { createFetchRequest, MAX_BODY_BYTES, sendFetchResponse } from './http/fetch-bridge.server.ts';
 import { healthRouter } from './http/health.server.ts';
@@ -223,22 +224,17 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   });
 
   const isDev = options.mode === 'development' && options.vite !== undefined;
+  let assets = options.assets;
+  if (isProduction) assets ??= await productionAssets(clientDir);
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-          styleSrc: isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-          imgSrc: ["'self'", 'data:'],
-          connectSrc: isDev ? ["'self'", 'ws:'] : ["'self'"],
-          fontSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'self'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: secureCookies ? [] : null,
-        },
+        useDefaults: false,
+        directives: contentSecurityPolicy({
+          development: isDev,
+          secure: secureCookies,
+          scriptIntegrity: Object.values(assets?.integrity ?? {}),
+        }),
       },
       // The browser default: with helmet's `no-referrer`, browsers send `Origin: null` on form posts.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -247,7 +243,6 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     }),
   );
 
-  let assets = options.assets;
   if (isProduction) {
     const { default: compression } = await import('compression');
     const { default: sirv } = await import('sirv');
@@ -265,7 +260,6 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
         },
       }),
     );
-    assets ??= await productionAssets(clientDir);
   } else if (isDev && options.vite) {
     const { vite } = options;
     app.use(vite.middlewares);

@@ -2,6 +2,7 @@
  * Client asset URLs for the document: from Vite's manifest in production, from the Vite dev
  * server in development.
  */
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ClientAssets } from './context.server.ts';
@@ -16,7 +17,18 @@ interface ManifestChunk {
 }
 
 /**
- * Reads `<clientDir>/.vite/manifest.json` and returns the entry, its CSS and the chunks to preload.
+ * The SRI integrity value of a file: `sha384-<base64>` (W3C Subresource Integrity, section 3.1).
+ * @param file absolute path
+ */
+export async function integrityOf(file: string): Promise<string> {
+  return `sha384-${createHash('sha384')
+    .update(await readFile(file))
+    .digest('base64')}`;
+}
+
+/**
+ * Reads `<clientDir>/.vite/manifest.json` and returns the entry, its CSS, the chunks to preload
+ * and the SRI integrity of every script the document loads (entry and preloads).
  * @throws Error when the build is missing (run `npm run build`).
  */
 export async function productionAssets(clientDir: string): Promise<ClientAssets> {
@@ -41,7 +53,13 @@ export async function productionAssets(clientDir: string): Promise<ClientAssets>
     }
   };
   visit(entry);
-  return { entry: `/${entry.file}`, styles: [...styles], modulePreloads: [...preloads] };
+  const scripts = [`/${entry.file}`, ...preloads];
+  const integrity = Object.fromEntries(
+    await Promise.all(
+      scripts.map(async (url) => [url, await integrityOf(path.join(clientDir, url))] as const),
+    ),
+  );
+  return { entry: `/${entry.file}`, styles: [...styles], modulePreloads: [...preloads], integrity };
 }
 
 /** Assets in development: Vite serves the sources; the React plugin needs its preamble. */

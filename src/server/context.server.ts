@@ -41,6 +41,11 @@ export interface ClientAssets {
   entry: string;
   styles: string[];
   modulePreloads: string[];
+  /**
+   * Production: SRI integrity (`sha384-…`) of the entry and of each preloaded module, by URL; the
+   * CSP allows exactly these scripts (docs/decisions/051-csp-with-sri-hashes.md).
+   */
+  integrity?: Record<string, string>;
   /** Development only: inline module code Vite's React plugin needs before the entry. */
   devPreamble?: string;
 }

@@ -20,7 +20,12 @@ export interface SerializedRouterState {
 /** The state the browser hydrates from (inline JSON in the document). */
 export interface BrowserState {
   router: SerializedRouterState;
-  assets: { styles: string[]; modulePreloads: string[]; devPreamble?: string };
+  assets: {
+    styles: string[];
+    modulePreloads: string[];
+    integrity?: Record<string, string>;
+    devPreamble?: string;
+  };
   /** Build id for new-version detection (`builds/latest.json`). */
   buildId: string;
 }

@@ -84,6 +84,33 @@ describe('home', () => {
     // Not helmet's `no-referrer`: with it browsers send `Origin: null` on form posts.
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
+
+  it("meets Mozilla Observatory's tests for an https deployment (decision 051)", async () => {
+    // The test app's public URL is https. Without a client build the script hashes are absent;
+    // tests/e2e/content-security-policy.test.ts checks them on the production build.
+    // `/en` sets the locale cookie, so its attributes are checked too.
+    const response = await request(portal.app).get('/en').expect(200);
+    const csp = response.headers['content-security-policy'] ?? '';
+    expect(csp).toMatch(/(^|;)default-src 'none'(;|$)/);
+    expect(csp).toMatch(/(^|;)frame-ancestors 'self'(;|$)/);
+    expect(csp).toMatch(/(^|;)object-src 'none'(;|$)/);
+    expect(csp).toMatch(/(^|;)base-uri 'none'(;|$)/);
+    expect(csp).toMatch(/(^|;)form-action 'self'(;|$)/);
+    expect(csp).toMatch(/(^|;)upgrade-insecure-requests(;|$)/);
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|data:[^;]*script|https?:/);
+    const hsts = /max-age=(\d+)/.exec(response.headers['strict-transport-security'] ?? '');
+    expect(Number(hsts?.[1])).toBeGreaterThanOrEqual(15_552_000);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    const cookies = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; SameSite=(Lax|Strict)/i);
+    }
+  });
 });
 
 describe('news item', () => {

@@ -106,6 +106,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     assets: {
       styles: options.assets.styles,
       modulePreloads: options.assets.modulePreloads,
+      integrity: options.assets.integrity,
       devPreamble: options.assets.devPreamble,
     },
     buildId: options.buildId,
@@ -113,6 +114,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const bootstrap: DocumentBootstrap = {
     styles: options.assets.styles,
     modulePreloads: options.assets.modulePreloads,
+    integrity: options.assets.integrity,
     devPreamble: options.assets.devPreamble,
     stateJson: toInlineJson(state),
   };
@@ -132,7 +134,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
         </HelmetProvider>
       </BootstrapContext.Provider>,
       {
-        bootstrapModules: [options.assets.entry],
+        // With its SRI integrity, which the CSP's script-src lists (decision 051).
+        bootstrapModules: [
+          { src: options.assets.entry, integrity: options.assets.integrity?.[options.assets.entry] },
+        ],
         onShellReady() {
           if (!options.isBot) ready();
         },

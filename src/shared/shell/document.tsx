@@ -37,7 +37,7 @@ function DocumentShell({ locale, children }: { locale: Locale; children: ReactNo
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {bootstrap.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} integrity={bootstrap.integrity?.[href]} />
         ))}
         {bootstrap.devPreamble ? (
           <script type="module" dangerouslySetInnerHTML={{ __html: bootstrap.devPreamble }} />

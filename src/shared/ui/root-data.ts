@@ -32,6 +32,8 @@ export interface DocumentBootstrap {
   styles: string[];
   /** Module URLs to preload. */
   modulePreloads: string[];
+  /** SRI integrity (`sha384-…`) of scripts by URL (production builds). */
+  integrity?: Record<string, string>;
   /** The JSON the browser hydrates from (already escaped for a `<script>` element). */
   stateJson: string;
   /** Development only: inline module code that Vite's React plugin needs before the entry. */

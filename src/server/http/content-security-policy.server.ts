@@ -1,0 +1,68 @@
+/**
+ * The Content-Security-Policy of every answer (docs/decisions/051-csp-with-sri-hashes.md), as
+ * helmet directives.
+ *
+ * Production: `default-src 'none'` plus what the pages need; scripts only by hash: the entry and
+ * its preloaded modules carry SRI `integrity` and their `sha384-…` values are the whole
+ * `script-src`, with `'strict-dynamic'` for the chunks they import at run time (CSP Level 3,
+ * sections 8.2 and 8.3). No nonces: the rendered-page cache and any shared HTTP cache would freeze
+ * one nonce into the pages every visitor gets; the hashes are fixed per build. Trusted Types are
+ * required for script sinks; the browser entry installs the one `default` policy
+ * (src/client/trusted-types.ts).
+ *
+ * Development keeps Vite's needs (inline preamble, HMR socket); tests without a client build get
+ * `script-src 'self'`.
+ */
+
+/** Helmet's directive map: name → sources, or null to leave a default directive out. */
+export type CspDirectives = Record<string, string[] | null>;
+
+/** What the policy depends on. */
+export interface CspOptions {
+  /** Vite's dev server serves the page (inline preamble, HMR over a WebSocket). */
+  development: boolean;
+  /** The public URL is https: ask browsers to upgrade any http subresource. */
+  secure: boolean;
+  /** SRI integrity values (`sha384-…`) of the scripts the document loads; empty without a build. */
+  scriptIntegrity: string[];
+}
+
+/**
+ * The directives for helmet's `contentSecurityPolicy.directives` (helmet adds nothing of its own
+ * with `useDefaults: false`).
+ */
+export function contentSecurityPolicy(options: CspOptions): CspDirectives {
+  if (options.development) {
+    return {
+      'default-src': ["'self'"],
+      'script-src': ["'self'", "'unsafe-inline'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:'],
+      'connect-src': ["'self'", 'ws:'],
+      'font-src': ["'self'"],
+      'object-src': ["'none'"],
+      'frame-ancestors': ["'self'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+    };
+  }
+  const scripts = options.scriptIntegrity.length
+    ? ["'strict-dynamic'", ...options.scriptIntegrity.map((value) => `'${value}'`)]
+    : ["'self'"];
+  return {
+    'default-src': ["'none'"],
+    'script-src': scripts,
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+    'require-trusted-types-for': ["'script'"],
+    'trusted-types': ['default'],
+    'upgrade-insecure-requests': options.secure ? [] : null,
+  };
+}

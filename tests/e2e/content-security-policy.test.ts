@@ -1,0 +1,166 @@
+/**
+ * The Content-Security-Policy of the production build in a real Chromium
+ * (docs/decisions/051-csp-with-sri-hashes.md): scripts allowed by SRI hash only (the hash of the
+ * entry file as served), `'strict-dynamic'` for the lazily imported lightbox chunk, Trusted Types
+ * required, `default-src 'none'`. Pages hydrate, navigate client side (JSON-LD rendered by React)
+ * and open the lightbox without a single violation; an injected inline handler, an HTML string
+ * assigned to `innerHTML` and an injected script's text are refused.
+ */
+import { createHash } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StartedProcess } from '../../scripts/lib/processes.mjs';
+import { articlePath } from '../../src/shared/urls.ts';
+import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
+import { cms } from '../support/portal.ts';
+
+interface ArticleWithGallery {
+  documentId: string;
+  slug: string;
+  gallery: Array<{ url: string }> | null;
+}
+
+let portal: StartedProcess;
+let browser: Browser;
+let context: BrowserContext;
+
+/** A page that records every CSP violation it sees (in `window.__violations`). */
+async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  return { page, problems: watchConsole(page).problems };
+}
+
+function violations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startProductionPortal(), launchBrowser()]);
+  context = await browser.newContext({ locale: 'nl-NL' });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('the policy', () => {
+  it('allows scripts by the SRI hash of the entry as served, with strict-dynamic and Trusted Types', async () => {
+    const response = await fetch(`${portal.url}/`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const html = await response.text();
+    const script = /<script type="module" src="([^"]+)" integrity="([^"]+)"/.exec(html);
+    expect(script).not.toBeNull();
+    const [, src = '', integrity = ''] = script ?? [];
+    const served = Buffer.from(await (await fetch(`${portal.url}${src}`)).arrayBuffer());
+    expect(integrity).toBe(`sha384-${createHash('sha384').update(served).digest('base64')}`);
+
+    const directives = new Map(
+      csp.split(';').map((part) => {
+        const [name = '', ...values] = part.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.get('script-src')).toEqual(["'strict-dynamic'", `'${integrity}'`]);
+    expect(directives.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(directives.get('trusted-types')).toEqual(['default']);
+    expect(directives.get('base-uri')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/nonce-/);
+    // The same header on a page from the rendered-page cache (no per-request nonce to freeze).
+    const again = await fetch(`${portal.url}/`);
+    expect(again.headers.get('content-security-policy')).toBe(csp);
+  });
+});
+
+describe('in Chromium', () => {
+  it('hydrates, navigates client side through JSON-LD pages and opens the lazy lightbox without violations', async () => {
+    const { body } = await cms<{ data: ArticleWithGallery[] }>(
+      '/articles?fields[0]=slug&populate[gallery][fields][0]=url&sort=publishDate:desc&pagination[pageSize]=100',
+    );
+    const withGallery = body.data.find((entry) => (entry.gallery?.length ?? 0) >= 1);
+    const plain = body.data.find((entry) => entry !== withGallery);
+    if (!withGallery || !plain) throw new Error('the seed needs an article with and one without a gallery');
+
+    const { page, problems } = await watchedPage();
+    await page.goto(`${portal.url}${articlePath(plain)}`);
+    await hydrated(page);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+
+    // A client navigation: React creates the next article's JSON-LD script element itself.
+    await page.evaluate((to) => {
+      const link = document.createElement('a');
+      link.href = to;
+      link.textContent = 'volgende';
+      document.body.append(link);
+      link.click();
+    }, articlePath(withGallery));
+    await page.waitForURL(`**${articlePath(withGallery)}`);
+    await page.waitForFunction(
+      (id) =>
+        [...document.querySelectorAll('script[type="application/ld+json"]')].some((s) =>
+          s.textContent?.includes(id),
+        ),
+      withGallery.slug,
+    );
+
+    // The lightbox is a chunk loaded with import(): allowed by 'strict-dynamic'.
+    await page.locator('.gallery__thumb').first().click();
+    await page.locator('dialog.lightbox[open]').waitFor();
+    await page.keyboard.press('Escape');
+
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses an injected inline handler, HTML strings in innerHTML and injected script text', async () => {
+    const { page } = await watchedPage();
+    await page.goto(`${portal.url}/`);
+    await hydrated(page);
+    const outcome = await page.evaluate(() => {
+      const attempt = (action: () => void) => {
+        try {
+          action();
+          return 'done';
+        } catch (error) {
+          return (error as Error).name;
+        }
+      };
+      const button = document.createElement('button');
+      document.body.append(button);
+      const handler = attempt(() => button.setAttribute('onclick', 'window.__ran = true'));
+      button.click();
+      const html = attempt(() => {
+        document.createElement('div').innerHTML = '<img src="x" onerror="window.__ran = true">';
+      });
+      const script = attempt(() => {
+        const element = document.createElement('script');
+        element.textContent = 'window.__ran = true';
+        document.body.append(element);
+      });
+      return { ran: (window as unknown as { __ran?: boolean }).__ran === true, handler, html, script };
+    });
+    expect(outcome).toEqual({ ran: false, handler: 'TypeError', html: 'TypeError', script: 'TypeError' });
+    const seen = await violations(page);
+    expect(
+      seen.filter((entry) => entry.startsWith('require-trusted-types-for trusted-types-sink')),
+    ).toHaveLength(3);
+    await page.close();
+  });
+});
