@@ -12,6 +12,7 @@ import { type BrowserState, deserializeErrors } from '../shared/route-state.ts';
 import { createRoutes } from '../shared/routes.tsx';
 import { STATE_ELEMENT_ID } from '../shared/shell/document.tsx';
 import { BootstrapContext, type DocumentBootstrap } from '../shared/ui/root-data.ts';
+import { startAnalytics } from './analytics.ts';
 import { checkBuildVersion, watchBuildVersion } from './build-version.ts';
 import { clientAction, clientLoader, dataStrategy } from './data-loader.ts';
 import { interceptLinks } from './link-interceptor.ts';
@@ -45,6 +46,9 @@ const bootstrap: DocumentBootstrap = {
   devPreamble: state.assets.devPreamble,
   stateJson,
 };
+
+// Before hydration, so the detail pages' own page views (effects) find the queue listening.
+startAnalytics(router);
 
 hydrateRoot(
   document,

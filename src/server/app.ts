@@ -19,7 +19,10 @@ import { isbot } from 'isbot';
 import pino, { type Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { ViteDevServer } from 'vite';
-import { DATA_ENDPOINT_PREFIX, isDataRequest } from '../shared/urls.ts';
+import { DATA_ENDPOINT_PREFIX, isDataRequest, pagePathOf } from '../shared/urls.ts';
+import { StatisticsForwarder } from './analytics/forwarder.server.ts';
+import { AnalyticsRecorder } from './analytics/recorder.server.ts';
+import { statisticsRouter } from './analytics/statistics-router.server.ts';
 import { developmentAssets, productionAssets } from './assets.server.ts';
 import type { RequestRateLimits } from './auth/rate-limit.server.ts';
 import { hasSessionCookie, sessionOf } from './auth/session.server.ts';
@@ -94,6 +97,11 @@ export interface AppOptions {
   trustProxy?: string;
   /** Rendered-page cache lifetime in ms; 0 turns the cache off (default 10 000). */
   pageCacheTtlMs?: number;
+  /**
+   * Record analytics and forward them to the CMS (docs/analytics.md); default true. Benchmarks
+   * compare with it off.
+   */
+  analytics?: boolean;
   /** Shared secret of the CMS webhook `POST /hooks/cms` (env WEBHOOK_SECRET); without it the endpoint answers 404. */
   webhookSecret?: string;
 }
@@ -108,7 +116,9 @@ export interface PortalApp {
    * `Connection: close`, so kept-alive connections end after their current response.
    */
   drain: () => void;
-  /** Stops dev servers and timers. */
+  /** Sends the analytics events that wait to the CMS now (normally every 5 s); resolves when done. */
+  flushAnalytics: () => Promise<void>;
+  /** Stops dev servers and timers; sends the analytics events that wait. */
   close: () => Promise<void>;
 }
 
@@ -299,6 +309,8 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     });
   }
   installAccounts(app, { strapi, logger, publicUrl, options });
+  const forwarder = options.analytics === false ? null : new StatisticsForwarder({ strapi, logger });
+  if (forwarder) closers.push(() => forwarder.close());
   app.use(cookieParser());
   // Form posts: refuse cross-site requests (CSRF) and bodies over 1 MiB before anything reads them.
   // Exempt: webhooks (a shared secret) and the one-click unsubscribe of RFC 8058 (a token in the
@@ -317,6 +329,8 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     next();
   });
 
+  if (forwarder) app.use(statisticsRouter({ forwarder }));
+
   const redirects = redirectsMiddleware({ strapi, logger });
   const pageCacheTtlMs = options.pageCacheTtlMs ?? 10_000;
   const pageCache = pageCacheTtlMs > 0 ? new PageCache({ ttlMs: pageCacheTtlMs }) : null;
@@ -329,6 +343,16 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     session: sessionOf(res),
     rateLimits: res.locals.rateLimits as RequestRateLimits,
     lastKnownSite,
+    analytics: new AnalyticsRecorder(
+      forwarder,
+      {
+        cookie: req.headers.cookie,
+        userAgent: req.get('user-agent'),
+        gpc: req.get('sec-gpc'),
+        dnt: req.get('dnt'),
+      },
+      pagePathOf(req.originalUrl),
+    ),
   });
   const exposeErrors = !isProduction;
 
@@ -436,6 +460,9 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     invalidate: invalidateAll,
     drain: () => {
       draining = true;
+    },
+    flushAnalytics: async () => {
+      await forwarder?.flush();
     },
     close: async () => {
       await Promise.all(closers.map((close) => close()));

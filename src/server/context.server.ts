@@ -3,9 +3,11 @@
  * request's locale, the one CMS client, the logger and the portal's public URL, plus the
  * request-scoped session and rate-limit state (docs/decisions/042-one-module-graph-and-request-context.md).
  */
+
 import type { Logger } from 'pino';
 import type { Params } from 'react-router';
 import type { Locale } from '../shared/i18n/locale.ts';
+import type { AnalyticsRecorder } from './analytics/recorder.server.ts';
 import type { RequestRateLimits } from './auth/rate-limit.server.ts';
 import type { Session } from './auth/session.server.ts';
 import type { LastKnownSite } from './cms/last-known-site.server.ts';
@@ -23,6 +25,8 @@ export interface PortalContext {
   rateLimits: RequestRateLimits;
   /** The last known good site settings (outages). */
   lastKnownSite: LastKnownSite;
+  /** Server-side analytics of this request: account and form events (docs/analytics.md). */
+  analytics: AnalyticsRecorder;
 }
 
 /** Arguments of a portal loader. */

@@ -10,9 +10,31 @@ import { inject } from 'vitest';
 const cmsRequire = createRequire(path.resolve('cms/package.json'));
 
 type Database = {
-  prepare: (sql: string) => { get: (...params: unknown[]) => unknown };
+  prepare: (sql: string) => {
+    get: (...params: unknown[]) => unknown;
+    all: (...params: unknown[]) => unknown[];
+  };
   close: () => void;
 };
+
+/** Runs `read` on the test CMS's database, opened read-only. */
+function withDatabase<T>(read: (db: Database) => T): T {
+  const BetterSqlite = cmsRequire('better-sqlite3') as new (file: string, options: object) => Database;
+  const db = new BetterSqlite(inject('cmsDatabase'), { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Every row of a CMS query.
+ * @param sql a SELECT with `?` placeholders
+ */
+export function storedRows<T>(sql: string, ...params: unknown[]): T[] {
+  return withDatabase((db) => db.prepare(sql).all(...params) as T[]);
+}
 
 /**
  * One row of a CMS table.
@@ -20,13 +42,7 @@ type Database = {
  * @returns the first row, or undefined
  */
 export function storedRow<T>(sql: string, ...params: unknown[]): T | undefined {
-  const BetterSqlite = cmsRequire('better-sqlite3') as new (file: string, options: object) => Database;
-  const db = new BetterSqlite(inject('cmsDatabase'), { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).get(...params) as T | undefined;
-  } finally {
-    db.close();
-  }
+  return withDatabase((db) => db.prepare(sql).get(...params) as T | undefined);
 }
 
 /** A variable of `cms/.env` (the CMS's generated secrets), or undefined. */

@@ -6,6 +6,7 @@
  * `invalid-action-code`; the visitor lands on `/account` with `notice`.
  */
 
+import type { EventType } from '../../shared/analytics/events.ts';
 import type { AccountNotice } from '../../shared/features/accounts/account-data.ts';
 import { newPasswordForm, withinPasswordBytes } from '../../shared/features/accounts/account-forms.ts';
 import type { AuthErrorCode } from '../../shared/features/accounts/auth-errors.ts';
@@ -25,12 +26,14 @@ export interface PasswordWithCodeOptions {
   mapError?: (code: AuthErrorCode) => AuthErrorCode;
   /** Notice on `/account` after success. */
   notice: AccountNotice;
+  /** The analytics event of a success (docs/analytics.md). */
+  recorded: EventType;
 }
 
 /** Runs the shared flow for one posted form; answers 422 with messages or redirects to `/account`. */
 export async function passwordWithCodeAction(
   { request, context }: PortalLoaderArgs,
-  { setPassword, mapError = (code) => code, notice }: PasswordWithCodeOptions,
+  { setPassword, mapError = (code) => code, notice, recorded }: PasswordWithCodeOptions,
 ) {
   const formData = await request.formData();
   const result = validateForm(newPasswordForm, formData, context.locale);
@@ -48,6 +51,7 @@ export async function passwordWithCodeAction(
       passwordConfirmation: password_confirm,
     });
     context.session.set(jwt, user);
+    context.analytics.record({ eventType: recorded });
   } catch (error) {
     return refused(newPasswordForm, result, mapError(authErrorCode(error)));
   }

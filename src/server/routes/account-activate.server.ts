@@ -20,6 +20,8 @@ export function action(args: PortalLoaderArgs) {
   return passwordWithCodeAction(args, {
     setPassword: (auth, input) => auth.activate(input),
     notice: 'activated',
+    // An invited colleague's account comes to life: a sign-up, through the e-mailed link.
+    recorded: 'UserSignUp',
   });
 }
 

@@ -40,12 +40,14 @@ export async function action({ request, context }: PortalLoaderArgs) {
   const formData = await request.formData();
   const intent = formData.get('intent');
   if (intent === 'logout') {
+    if (context.session.token()) context.analytics.record({ eventType: 'UserSignOut' });
     await context.session.end();
     return redirectTo('/inloggen', context.locale, 'logged-out', context.session.headers());
   }
   const user = await requireUser(request, context);
   if (intent === 'logout-everywhere') {
     if (await context.session.end(true)) {
+      context.analytics.record({ eventType: 'UserSignOut' });
       return redirectTo('/inloggen', context.locale, 'logged-out-everywhere', context.session.headers());
     }
     const body: AccountActionData = { form: 'sessions', error: 'network-request-failed' };
@@ -85,6 +87,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
       passwordConfirmation: password_confirm,
     });
     context.session.set(answer.jwt, answer.user);
+    context.analytics.record({ eventType: 'UpdatePassword' });
   } catch (error) {
     return refused(changePasswordForm, result, authErrorCode(error, jwt), form);
   }

@@ -46,6 +46,7 @@ export async function loader({ request, context }: PortalLoaderArgs) {
     try {
       const { jwt, user } = await context.session.auth.confirmEmail(confirmation);
       context.session.set(jwt, user);
+      context.analytics.record({ eventType: 'EmailLink' });
     } catch (error) {
       const code = authErrorCode(error);
       const signedIn = (await context.session.current()).status === 'signed-in';

@@ -28,6 +28,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
     }
     context.logger.warn({ code }, 'forgot-password refused by the CMS; answered neutrally');
   }
+  context.analytics.record({ eventType: 'ForgotPassword' });
   return done('reset-sent', { email });
 }
 

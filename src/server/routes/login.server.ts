@@ -31,8 +31,10 @@ export async function action({ request, context }: PortalLoaderArgs) {
     const { jwt, user } = await context.session.auth.login(result.values.email, result.values.password);
     await context.rateLimits.resetAttempts(key);
     context.session.set(jwt, user);
+    context.analytics.record({ eventType: 'UserSignIn' });
   } catch (error) {
     const code = concealAccountExistence(authErrorCode(error));
+    if (code === 'invalid-credential') context.analytics.record({ eventType: 'AuthFail' });
     if (code === 'invalid-credential' && (await context.rateLimits.countAttempt(key))) {
       return refused(loginForm, result, 'too-many-requests');
     }

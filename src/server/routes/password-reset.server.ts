@@ -16,6 +16,7 @@ export function action(args: PortalLoaderArgs) {
     setPassword: (auth, input) => auth.resetPassword(input),
     mapError: concealAccountExistence,
     notice: 'password-reset',
+    recorded: 'UpdatePassword',
   });
 }
 

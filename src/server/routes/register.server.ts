@@ -35,6 +35,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
   } catch (error) {
     return refused(registerForm, result, authErrorCode(error));
   }
+  context.analytics.record({ eventType: 'UserSignUp' });
   if (!answer.jwt) return done('registered', { email });
   context.session.set(answer.jwt, answer.user);
   const back = safeRedirectPath(formData.get('redirect'));

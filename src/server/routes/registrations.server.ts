@@ -110,6 +110,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
       outage ? 503 : 400,
     );
   }
+  context.analytics.record({ eventType: 'Lead', label: 'event-registrations' });
   const query = new URLSearchParams({
     [REGISTRATION_QUERY.done]: '1',
     [REGISTRATION_QUERY.event]: stored?.event.slug ?? values.event,

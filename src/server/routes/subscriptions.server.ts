@@ -68,6 +68,7 @@ export async function detailAction({ request, params, context }: PortalLoaderArg
     return answer({ ...formFailure(form, { values, errors: {} }), error: problem }, outage ? 503 : 400);
   }
   if (!stored) return answer({ ...formFailure(form, { values, errors: {} }), error: 'failed' }, 502);
+  context.analytics.record({ eventType: 'Lead', label: 'subscription-orders' });
   const query = new URLSearchParams({ [ORDER_QUERY.ordered]: stored.orderNumber });
   if (!stored.confirmationSent) query.set(ORDER_QUERY.mail, '0');
   return redirect(

@@ -45,18 +45,20 @@ export function redirectAfterPost(path: string, context: Pick<PortalContext, 'lo
 
 /**
  * Posts a submission to a CMS create endpoint (`POST /api/<collection>` with `{ data }`); the CMS
- * stores it and sends the e-mails.
+ * stores it and sends the e-mails. An accepted submission is a `Lead` (docs/analytics.md),
+ * labelled with its collection.
  * @returns true when the CMS accepted it, false when it was unreachable or refused it (logged;
  *   nothing is stored then: the CMS stores only what it could also e-mail)
  * @throws anything that is not a CMS error
  */
 export async function submitToCms(
-  context: Pick<PortalContext, 'strapi' | 'logger'>,
+  context: Pick<PortalContext, 'strapi' | 'logger' | 'analytics'>,
   collection: string,
   payload: Record<string, unknown>,
 ): Promise<boolean> {
   try {
     await context.strapi.create(collection, payload);
+    context.analytics.record({ eventType: 'Lead', label: collection });
     return true;
   } catch (error) {
     if (!isStrapiError(error)) throw error;

@@ -6,6 +6,7 @@
  */
 
 import { useLoaderData } from 'react-router';
+import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Event } from '../../cms-types.ts';
 import { EventListItem } from '../../features/events/event-list-item.tsx';
 import { eventTimeZone, zonedIso } from '../../features/events/event-time.ts';
@@ -90,6 +91,7 @@ function eventJsonLd(event: Event, siteUrl: string, locale: Locale): Record<stri
 
 export function EventDetailPage() {
   const { event, ended, more } = useLoaderData() as EventDetailData;
+  useContentPageview('event', event.documentId);
   const t = useT();
   const locale = useLocale();
   const root = useRootData();

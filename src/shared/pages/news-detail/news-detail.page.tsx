@@ -1,6 +1,7 @@
 /** News item: headline, meta, cover, body, gallery, tags and related news. */
 
 import { useLoaderData } from 'react-router';
+import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Article } from '../../cms-types.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -52,6 +53,7 @@ function newsArticleJsonLd(article: Article, siteUrl: string, siteName: string):
 
 export function NewsDetailPage() {
   const { article, related } = useLoaderData() as NewsDetailData;
+  useContentPageview('article', article.documentId);
   const t = useT();
   const locale = useLocale();
   const root = useRootData();

@@ -67,7 +67,13 @@ export function PartnerPage() {
         <RichText content={partner.content} />
         {website ? (
           <p className="partner__website">
-            <a className="button" href={website} target="_blank" rel="noopener">
+            <a
+              className="button"
+              href={website}
+              target="_blank"
+              rel="noopener"
+              data-analytics-label={`partner:${partner.link}`}
+            >
               {t('partners.visitWebsite', { host: hostOf(website) })}
             </a>
           </p>

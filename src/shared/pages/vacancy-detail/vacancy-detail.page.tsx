@@ -6,6 +6,7 @@
  */
 
 import { useLoaderData } from 'react-router';
+import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Vacancy } from '../../cms-types.ts';
 import { JobListItem } from '../../features/vacancies/job-list-item.tsx';
 import { type Locale, localizePath } from '../../i18n/locale.ts';
@@ -86,6 +87,7 @@ function mailtoHref(email: string, subject: string): string {
 
 export function VacancyDetailPage() {
   const { vacancy, expired, descriptionHtml, similar } = useLoaderData() as VacancyDetailData;
+  useContentPageview('vacancy', vacancy.documentId);
   const t = useT();
   const locale = useLocale();
   const root = useRootData();

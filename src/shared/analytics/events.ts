@@ -1,0 +1,126 @@
+/**
+ * The analytics events of the portal (docs/analytics.md; docs/product.md, "Analytics event
+ * kinds"): the one spelling of every kind, the shape of an event and of the payload the browser
+ * posts to `POST /statistics`, and the valibot schema the server checks it with. Shared by the
+ * browser queue (src/client/analytics.ts), the endpoint and the server-side recorder
+ * (src/server/analytics/).
+ */
+import * as v from 'valibot';
+
+/** Every event kind, in one spelling (PascalCase, like the spec's `Pageview`). */
+export const EVENT_TYPES = [
+  'Pageview',
+  'Marketing',
+  'Lead',
+  'Install',
+  'SessionStart',
+  'SessionStop',
+  'SessionPause',
+  'SessionResume',
+  'UserSignUp',
+  'UserSignIn',
+  'UserSignOut',
+  'AuthFail',
+  'ForgotPassword',
+  'UpdatePassword',
+  'EmailLink',
+] as const;
+
+/** One event kind. */
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Content types a detail page's own `Pageview` names. */
+export const CONTENT_TYPES = ['article', 'event', 'vacancy'] as const;
+
+/**
+ * Route names whose `Pageview` is not sent on the route change (docs/product.md: the spec's
+ * `news-id-slug`, `kalender-id-slug`, `vacatures-id-slug`, `l-id`, `c`; our event and vacancy
+ * detail routes are `events-slug` and `jobs-vacature-id-slug`). The detail pages record their own
+ * `Pageview` with the content type and document id once their content is known.
+ */
+export const PAGEVIEW_SKIPPED_ROUTES: readonly string[] = [
+  'news-id-slug',
+  'events-slug',
+  'jobs-vacature-id-slug',
+  'l-id',
+  'c',
+];
+
+/** Most events in one request to `POST /statistics`. */
+export const MAX_EVENTS_PER_REQUEST = 50;
+/** Largest body of one request to `POST /statistics`, in bytes (16 KiB). */
+export const MAX_STATISTICS_BYTES = 16 * 1024;
+
+/** Name of the first-party analytics session cookie: `{ id, iat, exp }` as JSON (docs/analytics.md). */
+export const ANALYTICS_SESSION_COOKIE = 'portal_session';
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+
+/** One event as the browser sends it. Unknown keys are dropped. */
+export const EventSchema = v.object({
+  eventType: v.picklist(EVENT_TYPES),
+  /** Path and query of the page (`/news/…`), never another origin. */
+  url: v.optional(v.pipe(text(2048), v.startsWith('/'))),
+  contentType: v.optional(v.picklist(CONTENT_TYPES)),
+  documentId: v.optional(v.pipe(text(64), v.regex(/^[A-Za-z0-9_-]+$/))),
+  /** Analytics label of a partner, advertising or notification link (`Marketing`). */
+  label: v.optional(text(100)),
+  /** Host of the referring page, for `Pageview`s that came from another site. */
+  referrerHost: v.optional(v.pipe(text(253), v.regex(/^[a-z0-9.-]+$/i))),
+});
+
+/** One event. */
+export type AnalyticsEvent = v.InferOutput<typeof EventSchema>;
+
+/** The body of `POST /statistics`: `{ data: { events, session } }` (docs/product.md). */
+export const StatisticsPayloadSchema = v.object({
+  data: v.object({
+    events: v.pipe(v.array(EventSchema), v.minLength(1), v.maxLength(MAX_EVENTS_PER_REQUEST)),
+    /** The analytics session id (the `id` of the session cookie). */
+    session: v.pipe(text(64), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
+  }),
+});
+
+/** The body of `POST /statistics`. */
+export type StatisticsPayload = v.InferOutput<typeof StatisticsPayloadSchema>;
+
+/** The analytics session cookie's value. */
+export interface AnalyticsSession {
+  id: string;
+  /** Issued at, ms since the epoch. */
+  iat: number;
+  /** Expires at, ms since the epoch (one year after `iat`). */
+  exp: number;
+}
+
+/** The session in a cookie value, or null when it is missing, malformed or expired. */
+export function parseAnalyticsSession(value: string | undefined, now = Date.now()): AnalyticsSession | null {
+  if (!value) return null;
+  try {
+    const parsed = JSON.parse(value) as Partial<AnalyticsSession>;
+    if (
+      typeof parsed.id === 'string' &&
+      /^[A-Za-z0-9_-]{8,64}$/.test(parsed.id) &&
+      typeof parsed.iat === 'number' &&
+      typeof parsed.exp === 'number' &&
+      parsed.exp > now
+    ) {
+      return { id: parsed.id, iat: parsed.iat, exp: parsed.exp };
+    }
+  } catch {
+    // Not JSON: no session.
+  }
+  return null;
+}
+
+/** Name of the window event through which pages record events (no import of browser code). */
+export const ANALYTICS_DOM_EVENT = 'portal:analytics';
+
+/**
+ * Records an event from a page component (browser only; a no-op on the server): the browser
+ * queue (src/client/analytics.ts) listens for it.
+ */
+export function recordEvent(event: AnalyticsEvent, immediate = false): void {
+  if (typeof window === 'undefined') return;
+  window.dispatchEvent(new CustomEvent(ANALYTICS_DOM_EVENT, { detail: { event, immediate } }));
+}
