@@ -156,7 +156,11 @@ describe('POST /statistics', () => {
   }
 
   it('does not count bots, Global Privacy Control or Do Not Track (202, nothing stored)', async () => {
-    const signals: Array<Record<string, string>> = [{ 'User-Agent': GOOGLEBOT }, { 'Sec-GPC': '1' }, { DNT: '1' }];
+    const signals: Array<Record<string, string>> = [
+      { 'User-Agent': GOOGLEBOT },
+      { 'Sec-GPC': '1' },
+      { DNT: '1' },
+    ];
     for (const headers of signals) {
       const session = sessionId();
       await postStatistics(

@@ -1,0 +1,184 @@
+/**
+ * Analytics in Chromium against the production build and the real CMS (docs/analytics.md): three
+ * pages (two lists, one news item) leave page views in the CMS with their URL and one session,
+ * the news item's with its document id; signing in and out through the forms leaves the server's
+ * events in the same session; with Global Privacy Control nothing is posted and no analytics
+ * cookie is set. The console stays clean. (Headless Chromium itself is not counted: isbot knows it.)
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { StartedProcess } from '../../scripts/lib/processes.mjs';
+import type { Article, StrapiList } from '../../src/shared/cms-types.ts';
+import { articlePath } from '../../src/shared/urls.ts';
+import { linkIn, uniqueEmail, waitForMail } from '../support/accounts.ts';
+import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
+import { storedRows } from '../support/cms-database.ts';
+import { cms } from '../support/portal.ts';
+
+const mailDir = inject('mailDir');
+
+interface StoredEvent {
+  eventType: string;
+  session: string | null;
+  url?: string;
+  contentType?: string;
+  documentId?: string;
+  source?: string;
+}
+
+/**
+ * Headless Chromium says "HeadlessChrome" in its user agent, which isbot rightly counts as a bot;
+ * these tests browse as the desktop Chrome a reader would use.
+ */
+const READER = {
+  locale: 'nl-NL',
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
+
+let portal: StartedProcess;
+let browser: Browser;
+
+/** The stored events of an analytics session (from every batch the CMS holds). */
+function storedEventsOf(session: string): StoredEvent[] {
+  const rows = storedRows<{ events: string }>(
+    'SELECT events FROM statistics WHERE events LIKE ?',
+    `%${session}%`,
+  );
+  return rows.flatMap((row) =>
+    (JSON.parse(row.events) as StoredEvent[]).filter((event) => event.session === session),
+  );
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** A client-side navigation, as a click on a link of the page would do. */
+async function navigate(page: Page, to: string): Promise<void> {
+  await page.evaluate((href) => {
+    const link = document.createElement('a');
+    link.href = href;
+    link.textContent = href;
+    document.body.append(link);
+    link.click();
+  }, to);
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === to);
+}
+
+/** The analytics session id of a browser context's cookie. */
+async function sessionOf(context: BrowserContext): Promise<string | undefined> {
+  const cookie = (await context.cookies()).find((entry) => entry.name === 'portal_session');
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { id: string }).id : undefined;
+}
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startProductionPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('a reader', () => {
+  it('leaves page views of two lists and one news item (with its document id) in one session', async () => {
+    const { body } = await cms<StrapiList<Article>>(
+      '/articles?fields[0]=slug&sort=publishDate:desc&pagination[pageSize]=1',
+    );
+    const article = body.data[0];
+    if (!article) throw new Error('the seed has no article');
+    const context = await browser.newContext(READER);
+    const page = await context.newPage();
+    const { problems } = watchConsole(page);
+    await page.goto(`${portal.url}/events`);
+    await hydrated(page);
+    await navigate(page, '/jobs');
+    await navigate(page, articlePath(article));
+    await page.locator('h1').first().waitFor();
+    const session = await sessionOf(context);
+    expect(session).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    // Closing the page sends what waits by beacon; the portal forwards within 5 s.
+    await page.close({ runBeforeUnload: true });
+    await expect
+      .poll(() => storedEventsOf(session ?? '').filter((event) => event.eventType === 'Pageview').length, {
+        timeout: 20_000,
+        interval: 500,
+      })
+      .toBe(3);
+    const events = storedEventsOf(session ?? '');
+    const views = events.filter((event) => event.eventType === 'Pageview');
+    expect(views.map((event) => event.url)).toEqual(['/events', '/jobs', articlePath(article)]);
+    expect(views[2]).toMatchObject({ contentType: 'article', documentId: article.documentId });
+    expect(views.every((event) => event.source === 'browser')).toBe(true);
+    expect(events.map((event) => event.eventType)).toContain('SessionStart');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in and out through the forms, and the server records both in the same session', async () => {
+    const email = uniqueEmail('analytics');
+    const password = 'een goed wachtwoord';
+    const context = await browser.newContext(READER);
+    const page = await context.newPage();
+    const { problems } = watchConsole(page);
+    await page.goto(`${portal.url}/registreren`);
+    await hydrated(page);
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator('main input[name="password"]').fill(password);
+    await page.locator('main input[name="password_confirm"]').fill(password);
+    await page.locator('main input[name="terms"]').check();
+    await page.locator('main .portal-form button[type="submit"]').click();
+    await page.locator('[data-notice="registered"]').waitFor();
+    const mail = await waitForMail(mailDir, email, /Bevestig je e-mailadres/);
+    await page.goto(`${portal.url}${linkIn(mail, '/email-valideren')}`);
+    await hydrated(page);
+    await page.locator('.header-account > summary').click();
+    await page.locator('.header-account__logout button').click();
+    await page.waitForURL((url) => url.pathname === '/inloggen');
+    await hydrated(page);
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator('main input[name="password"]').fill(password);
+    await page.locator('main .portal-form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname === '/account');
+    const session = (await sessionOf(context)) ?? '';
+    await expect
+      .poll(
+        () =>
+          storedEventsOf(session)
+            .filter((event) => event.source === 'server')
+            .map((event) => event.eventType),
+        {
+          timeout: 20_000,
+          interval: 500,
+        },
+      )
+      .toEqual(['UserSignUp', 'EmailLink', 'UserSignOut', 'UserSignIn']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a visitor with Global Privacy Control', () => {
+  it('gets no analytics cookie and posts nothing', async () => {
+    const context = await browser.newContext({ ...READER, extraHTTPHeaders: { 'Sec-GPC': '1' } });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+    });
+    const page = await context.newPage();
+    const { problems } = watchConsole(page);
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/statistics') posts.push(request.method());
+    });
+    await page.goto(`${portal.url}/events`);
+    await hydrated(page);
+    await navigate(page, '/jobs');
+    await page.waitForTimeout(5500);
+    expect(await sessionOf(context)).toBeUndefined();
+    await page.close({ runBeforeUnload: true });
+    expect(posts).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
