@@ -17,5 +17,7 @@ module.exports = ({ env }) => {
     logger: {
       updates: { enabled: false },
     },
+    // Nightly jobs (config/cron-tasks.js): the analytics retention.
+    cron: { enabled: true, tasks: require('./cron-tasks') },
   };
 };

@@ -27,6 +27,7 @@ const { registerPublicVacancyGuard } = require('./lib/public-vacancy-guard');
 const { registerPasswordChangeEndsSessions } = require('./lib/sessions');
 const { dataKey } = require('./lib/field-encryption');
 const { encryptStoredIbans, registerIbanEncryption } = require('./lib/iban');
+const { ensureStatisticsIndex } = require('./lib/statistics-reports');
 
 /** Handle of the running mail capture server, if any. */
 let mailCapture = null;
@@ -57,6 +58,7 @@ module.exports = {
     registerIbanEncryption(strapi);
     const encrypted = await encryptStoredIbans(strapi);
     if (encrypted) strapi.log.info(`[iban] encrypted ${encrypted} IBANs stored in clear`);
+    await ensureStatisticsIndex(strapi);
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await ensureAuthEmails(strapi);

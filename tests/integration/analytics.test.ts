@@ -11,8 +11,9 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
 import { ANALYTICS_SESSION_COOKIE } from '../../src/shared/analytics/events.ts';
 import { linkIn, uniqueEmail, waitForMail } from '../support/accounts.ts';
+import { apiToken } from '../support/cms-admin.ts';
 import { storedRows } from '../support/cms-database.ts';
-import { createTestApp, PUBLIC_URL } from '../support/portal.ts';
+import { cms, createTestApp, PUBLIC_URL } from '../support/portal.ts';
 
 const mailDir = inject('mailDir');
 const CHROME =
@@ -278,6 +279,74 @@ describe('server-side events', () => {
       .send({ email: uniqueEmail('privé') })
       .expect(200);
     expect(await storedEventsOf(session)).toEqual([]);
+  });
+});
+
+describe('reports in the CMS', () => {
+  /** Page views of articles (browser batches), forwarded and stored. */
+  async function viewArticles(views: Record<string, number>, referrerHost?: string): Promise<void> {
+    for (const [documentId, count] of Object.entries(views)) {
+      const events = Array.from({ length: count }, () => ({
+        eventType: 'Pageview',
+        url: `/news/${documentId}/titel`,
+        contentType: 'article',
+        documentId,
+        ...(referrerHost ? { referrerHost } : {}),
+      }));
+      await postStatistics(portal, { data: { session: sessionId(), events } }).expect(202);
+    }
+    await portal.flushAnalytics();
+  }
+
+  it('ranks the most read articles of the last days in SQL (public, for the "Meest gelezen" block)', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    await viewArticles({ [`veel${tag}`]: 40, [`middel${tag}`]: 30, [`weinig${tag}`]: 20 });
+    const answer = await cms<{ data: Array<{ documentId: string; views: number }> }>(
+      '/statistics/most-read?days=7&limit=3',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual([
+      { documentId: `veel${tag}`, views: 40 },
+      { documentId: `middel${tag}`, views: 30 },
+      { documentId: `weinig${tag}`, views: 20 },
+    ]);
+    expect((await cms('/statistics/most-read?days=0')).status).toBe(400);
+    expect((await cms('/statistics/most-read?limit=abc')).status).toBe(400);
+  });
+
+  it('gives editors a summary with an API token only', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    await viewArticles({ [`samenvatting${tag}`]: 3 }, `nieuws-${tag}.example`);
+    expect((await cms('/statistics/summary')).status).toBe(403);
+    const token = await apiToken('full-access');
+    const today = new Date().toISOString().slice(0, 10);
+    const answer = await cms<{
+      data: {
+        from: string;
+        to: string;
+        pageviewsPerDay: Array<{ day: string; views: number }>;
+        topPages: Array<{ url: string; views: number }>;
+        topReferrers: Array<{ host: string; views: number }>;
+        eventsByKind: Array<{ eventType: string; count: number }>;
+      };
+    }>(`/statistics/summary?from=${today}&to=${today}&top=100`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(answer.status).toBe(200);
+    const summary = answer.body.data;
+    expect(summary.from).toBe(today);
+    expect(summary.pageviewsPerDay).toHaveLength(1);
+    expect(summary.pageviewsPerDay[0]?.day).toBe(today);
+    expect(summary.pageviewsPerDay[0]?.views).toBeGreaterThanOrEqual(3);
+    expect(summary.topPages).toContainEqual({ url: `/news/samenvatting${tag}/titel`, views: 3 });
+    expect(summary.topReferrers).toContainEqual({ host: `nieuws-${tag}.example`, views: 3 });
+    expect(
+      summary.eventsByKind.find((entry) => entry.eventType === 'Pageview')?.count,
+    ).toBeGreaterThanOrEqual(3);
+    const bad = await cms(`/statistics/summary?from=2026-02-30&to=${today}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(bad.status).toBe(400);
   });
 });
 

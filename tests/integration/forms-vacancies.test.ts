@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
 import type { JobCategory, Vacancy } from '../../src/shared/cms-types.ts';
 import { CookieJar, mailsTo, startFaultyCms, uniqueEmail, waitForMail } from '../support/accounts.ts';
+import { editorToken } from '../support/cms-admin.ts';
 import { revealStoredIban, storedRow } from '../support/cms-database.ts';
 import { cms, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
 
@@ -172,21 +173,6 @@ async function placeThroughPortal(account: Account, title: string): Promise<stri
   const documentId = location.searchParams.get('vacature');
   expect(documentId).toMatch(/^[a-z0-9]{20,}$/);
   return documentId!;
-}
-
-/** An editor's admin-panel token (the first test administrator is registered once). */
-async function editorToken(): Promise<string> {
-  const credentials = { email: 'redactie-vacatures@example.test', password: 'Redactie2026!' };
-  const call = (path: string, body: object) =>
-    fetch(`${cmsUrl}/admin/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  let response = await call('register-admin', { ...credentials, firstname: 'Eva', lastname: 'Redactie' });
-  if (!response.ok) response = await call('login', credentials);
-  expect(response.ok).toBe(true);
-  return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
 /** Vacancies this file published; taken offline again afterwards so other test files see only the seed. */

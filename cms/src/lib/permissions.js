@@ -29,6 +29,7 @@ function contentActions() {
     ...READABLE_COLLECTIONS.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]),
     'api::site.site.find',
     'api::statistic.statistic.create',
+    'api::statistic.statistic.mostRead',
     // Public forms: create only, never find/findOne; the newsletter's token routes.
     'api::contact-message.contact-message.create',
     'api::advertising-enquiry.advertising-enquiry.create',

@@ -10,6 +10,7 @@
  */
 const { factories } = require('@strapi/strapi');
 const { EVENT_TYPES } = require('../../../lib/analytics-events');
+const { mostReadArticles, summary } = require('../../../lib/statistics-reports');
 
 const UID = 'api::statistic.statistic';
 const MAX_SESSION_LENGTH = 200;
@@ -49,6 +50,31 @@ function validateStatistics(body) {
   return { ok: true, session: session ?? null, events };
 }
 
+/**
+ * A whole number from a query value, `fallback` when absent, null when out of `min`..`max`.
+ * @param {unknown} value
+ * @param {number} fallback
+ * @param {number} min
+ * @param {number} max
+ * @returns {number | null}
+ */
+function boundedInt(value, fallback, min, max) {
+  if (value === undefined) return fallback;
+  const number = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN;
+  return number >= min && number <= max ? number : null;
+}
+
+/**
+ * A calendar day `YYYY-MM-DD` as midnight UTC, or null.
+ * @param {unknown} value
+ * @returns {Date | null}
+ */
+function parseDay(value) {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const day = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value ? null : day;
+}
+
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   /**
    * Store a batch of statistics events.
@@ -68,5 +94,42 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     await strapi.documents(UID).create({ data: { session: result.session, events: result.events } });
     ctx.status = 202;
     ctx.body = '';
+  },
+
+  /**
+   * `GET /api/statistics/most-read?days=7&limit=5` (public): the most viewed articles of the last
+   * `days` (1–31) as `{ data: [{ documentId, views }] }`, most viewed first, at most `limit` (1–20).
+   * @param {import('koa').Context} ctx
+   */
+  async mostRead(ctx) {
+    const days = boundedInt(ctx.query.days, 7, 1, 31);
+    const limit = boundedInt(ctx.query.limit, 5, 1, 20);
+    if (days === null || limit === null) return ctx.badRequest('days must be 1 to 31 and limit 1 to 20');
+    const since = new Date(Date.now() - days * 86_400_000);
+    ctx.body = { data: await mostReadArticles(strapi, { since, limit }) };
+  },
+
+  /**
+   * `GET /api/statistics/summary?from=YYYY-MM-DD&to=YYYY-MM-DD&top=10` (API token only: no role
+   * has this action): page views per day, top pages, top referring hosts and events by kind, for
+   * the days from `from` to `to` inclusive (UTC, at most 400 days; default the last 30 days).
+   * @param {import('koa').Context} ctx
+   */
+  async summary(ctx) {
+    const today = new Date(new Date().toISOString().slice(0, 10));
+    const to = ctx.query.to === undefined ? today : parseDay(ctx.query.to);
+    const from = ctx.query.from === undefined && to ? new Date(to.getTime() - 29 * 86_400_000) : parseDay(ctx.query.from);
+    const top = boundedInt(ctx.query.top, 10, 1, 100);
+    if (!from || !to || top === null || from > to || to.getTime() - from.getTime() > 400 * 86_400_000) {
+      return ctx.badRequest('from and to must be dates (YYYY-MM-DD), from not after to, at most 400 days; top 1 to 100');
+    }
+    const end = new Date(to.getTime() + 86_400_000);
+    ctx.body = {
+      data: {
+        from: from.toISOString().slice(0, 10),
+        to: to.toISOString().slice(0, 10),
+        ...(await summary(strapi, { from, to: end, top })),
+      },
+    };
   },
 }));

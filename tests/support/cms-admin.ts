@@ -1,0 +1,36 @@
+/**
+ * The test CMS's admin panel as an editor uses it: one administrator for the whole test run
+ * (registered by whichever test file asks first, logged in after that), and API tokens.
+ */
+import { inject } from 'vitest';
+
+const CREDENTIALS = { email: 'redactie-vacatures@example.test', password: 'Redactie2026!' };
+
+/** An editor's admin-panel token. */
+export async function editorToken(): Promise<string> {
+  const call = (path: string, body: object) =>
+    fetch(`${inject('cmsUrl')}/admin/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  let response = await call('register-admin', { ...CREDENTIALS, firstname: 'Eva', lastname: 'Redactie' });
+  if (!response.ok) response = await call('login', CREDENTIALS);
+  if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+/** A new API token of `type` (`read-only` or `full-access`), as an editor creates it in Settings. */
+export async function apiToken(type: 'read-only' | 'full-access'): Promise<string> {
+  const response = await fetch(`${inject('cmsUrl')}/admin/api-tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${await editorToken()}` },
+    body: JSON.stringify({
+      name: `test ${type} ${Math.random().toString(36).slice(2, 8)}`,
+      type,
+      lifespan: null,
+    }),
+  });
+  if (!response.ok) throw new Error(`API token not created: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { accessKey: string } }).data.accessKey;
+}
