@@ -13,7 +13,7 @@ import { ANALYTICS_SESSION_COOKIE } from '../../src/shared/analytics/events.ts';
 import { linkIn, uniqueEmail, waitForMail } from '../support/accounts.ts';
 import { apiToken } from '../support/cms-admin.ts';
 import { storedRows } from '../support/cms-database.ts';
-import { cms, createTestApp, PUBLIC_URL } from '../support/portal.ts';
+import { cms, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
 
 const mailDir = inject('mailDir');
 const CHROME =
@@ -293,7 +293,11 @@ describe('reports in the CMS', () => {
         documentId,
         ...(referrerHost ? { referrerHost } : {}),
       }));
-      await postStatistics(portal, { data: { session: sessionId(), events } }).expect(202);
+      for (let start = 0; start < events.length; start += 50) {
+        await postStatistics(portal, {
+          data: { session: sessionId(), events: events.slice(start, start + 50) },
+        }).expect(202);
+      }
     }
     await portal.flushAnalytics();
   }
@@ -312,6 +316,44 @@ describe('reports in the CMS', () => {
     ]);
     expect((await cms('/statistics/most-read?days=0')).status).toBe(400);
     expect((await cms('/statistics/most-read?limit=abc')).status).toBe(400);
+  });
+
+  it('shows the most read news on the home page and on news items, most read first', async () => {
+    const { body } = await cms<{ data: Array<{ documentId: string; slug: string; title: string }> }>(
+      '/articles?fields[0]=slug&fields[1]=title&sort=publishDate:desc&pagination[pageSize]=3',
+    );
+    const [first, second, third] = body.data;
+    if (!first || !second || !third) throw new Error('the seed needs three articles');
+    await viewArticles({ [first.documentId]: 90, [second.documentId]: 80 });
+    const fresh = await createTestApp();
+    try {
+      const home = decodeHtml(
+        (await request(fresh.app).get('/').set('Accept-Language', 'nl').expect(200)).text,
+      );
+      const block =
+        /<section aria-labelledby="most-read-title" class="most-read">([\s\S]*?)<\/section>/.exec(
+          home,
+        )?.[1] ?? '';
+      expect(block).toContain('<h2 id="most-read-title" class="section-title">Meest gelezen</h2>');
+      const titles = [...block.matchAll(/<a [^>]*>([^<]+)<\/a>/g)].map((match) => match[1]);
+      expect(titles.slice(0, 2)).toEqual([first.title, second.title]);
+      const item = decodeHtml(
+        (
+          await request(fresh.app)
+            .get(`/news/${first.documentId}/${first.slug}`)
+            .set('Accept-Language', 'nl')
+            .expect(200)
+        ).text,
+      );
+      const itemBlock =
+        /<section aria-labelledby="most-read-title" class="most-read">([\s\S]*?)<\/section>/.exec(
+          item,
+        )?.[1] ?? '';
+      expect(itemBlock).toContain(second.title);
+      expect(itemBlock).not.toContain(`/news/${first.documentId}/`);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('gives editors a summary with an API token only', async () => {

@@ -1,6 +1,7 @@
 /** Named reads of articles (docs/content-model.md#article): teasers, the detail page, the latest. */
 import type { Article, StrapiList } from '../../../shared/cms-types.ts';
 import type { PortalContext } from '../../context.server.ts';
+import { isStrapiError } from '../strapi-error.server.ts';
 import { DETAIL_MEDIA_FIELDS, MEDIA_FIELDS, NAME_SLUG_FIELDS } from './fields.server.ts';
 
 /** Fields and relations of an article teaser. */
@@ -29,6 +30,40 @@ export function articleByDocumentId(
   documentId: string,
 ): Promise<Article> {
   return ctx.strapi.findOne<Article>('articles', documentId, ARTICLE_DETAIL_QUERY);
+}
+
+/** What the "Meest gelezen" block shows of an article: its title and link. */
+const MOST_READ_QUERY = { fields: ['title', 'slug', 'publishDate'] } as const;
+
+/**
+ * The most read articles of the last 7 days (docs/analytics.md): the CMS ranks page views in SQL
+ * (`GET /api/statistics/most-read`), both answers come from the client's anonymous GET cache.
+ * The block is extra: when the CMS cannot answer, it is left out (logged), never the page.
+ * @returns at most `limit` articles, most read first; empty without page views
+ */
+export async function mostReadArticles(
+  ctx: Pick<PortalContext, 'strapi' | 'logger'>,
+  limit = 5,
+): Promise<Article[]> {
+  try {
+    const ranking = await ctx.strapi.request<{ data: Array<{ documentId: string; views: number }> }>(
+      '/statistics/most-read',
+      { query: { days: 7, limit } },
+    );
+    const ids = ranking.data.map((entry) => entry.documentId);
+    if (ids.length === 0) return [];
+    const list = await ctx.strapi.find<Article>('articles', {
+      ...MOST_READ_QUERY,
+      filters: { documentId: { $in: ids } },
+      pagination: { page: 1, pageSize: ids.length },
+    });
+    const byId = new Map(list.data.map((article) => [article.documentId, article]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  } catch (error) {
+    if (!isStrapiError(error)) throw error;
+    ctx.logger.warn({ strapi: { status: error.status, name: error.name } }, 'most read articles left out');
+    return [];
+  }
 }
 
 /** Latest published articles, newest first. */

@@ -7,6 +7,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import type { ResolvedBlock } from '../../ui/blocks.tsx';
 import { BlockList } from '../../ui/blocks.tsx';
 import { ArticleCard, EventCard, VacancyCard } from '../../ui/cards.tsx';
+import { MostRead } from '../../ui/most-read.tsx';
 import { useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
 import { topicPath } from '../../urls.ts';
@@ -17,10 +18,12 @@ export interface HomeData {
   events: Event[];
   vacancies: Vacancy[];
   topics: Topic[];
+  /** The most read news of the last 7 days (empty without page views). */
+  mostRead: Article[];
 }
 
 export function HomePage() {
-  const { page, articles, events, vacancies, topics } = useLoaderData() as HomeData;
+  const { page, articles, events, vacancies, topics, mostRead } = useLoaderData() as HomeData;
   const t = useT();
   const site = useRootData()?.site;
   const [lead, ...rest] = articles;
@@ -44,6 +47,7 @@ export function HomePage() {
           ))}
         </div>
       </section>
+      <MostRead articles={mostRead} />
       <div className="home__columns">
         <section aria-labelledby="home-events">
           <h2 id="home-events" className="section-title">

@@ -1,4 +1,4 @@
-/** News item: headline, meta, cover, body, gallery, tags and related news. */
+/** News item: headline, meta, cover, body, gallery, tags, related news and the most read news. */
 
 import { useLoaderData } from 'react-router';
 import { useContentPageview } from '../../analytics/use-content-pageview.ts';
@@ -10,6 +10,7 @@ import { formatDate } from '../../ui/format.ts';
 import { Gallery } from '../../ui/gallery/index.ts';
 import { JsonLd } from '../../ui/json-ld.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
+import { MostRead } from '../../ui/most-read.tsx';
 import { RichText, readingMinutes } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
@@ -18,6 +19,8 @@ import { articlePath, tagPath, topicPath } from '../../urls.ts';
 export interface NewsDetailData {
   article: Article;
   related: Article[];
+  /** The most read news of the last 7 days, without this article. */
+  mostRead: Article[];
 }
 
 /**
@@ -52,7 +55,7 @@ function newsArticleJsonLd(article: Article, siteUrl: string, siteName: string):
 }
 
 export function NewsDetailPage() {
-  const { article, related } = useLoaderData() as NewsDetailData;
+  const { article, related, mostRead } = useLoaderData() as NewsDetailData;
   useContentPageview('article', article.documentId);
   const t = useT();
   const locale = useLocale();
@@ -127,6 +130,7 @@ export function NewsDetailPage() {
           </div>
         </section>
       ) : null}
+      <MostRead articles={mostRead} />
     </div>
   );
 }
