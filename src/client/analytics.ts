@@ -15,6 +15,7 @@ import {
   type AnalyticsEvent,
   type AnalyticsSession,
   MAX_EVENTS_PER_REQUEST,
+  optedOut,
   PAGEVIEW_SKIPPED_ROUTES,
   parseAnalyticsSession,
 } from '../shared/analytics/events.ts';
@@ -141,10 +142,16 @@ export function ensureSession(now = Date.now()): { session: AnalyticsSession; is
   return { session, isNew: true };
 }
 
-/** True when the visitor asked not to be tracked (Global Privacy Control or Do Not Track). */
-export function trackingRefused(nav: Navigator = navigator): boolean {
+/**
+ * True when the visitor asked not to be counted: Global Privacy Control, Do Not Track, or the
+ * privacy page's opt-out cookie.
+ */
+export function trackingRefused(
+  nav: Navigator = navigator,
+  cookies = typeof document === 'undefined' ? '' : document.cookie,
+): boolean {
   const withGpc = nav as Navigator & { globalPrivacyControl?: boolean };
-  return withGpc.globalPrivacyControl === true || nav.doNotTrack === '1';
+  return withGpc.globalPrivacyControl === true || nav.doNotTrack === '1' || optedOut(cookies);
 }
 
 /** The `Pageview` of a route change, or null for a skipped route. */

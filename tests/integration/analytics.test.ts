@@ -282,6 +282,72 @@ describe('server-side events', () => {
   });
 });
 
+describe('the choice on the privacy page', () => {
+  it('opts out without JavaScript: a year-long cookie, the session cookie removed, nothing counted', async () => {
+    const page = decodeHtml(
+      (await request(portal.app).get('/privacy').set('Accept-Language', 'nl').expect(200)).text,
+    );
+    expect(page).toContain('<h2 id="analytics-choice-title">Statistieken</h2>');
+    expect(page).toContain('De gegevens worden na dertien maanden verwijderd.');
+    expect(page).toMatch(/<form class="analytics-choice__form"[^>]* action="\/privacy" method="post">/);
+
+    const session = sessionId();
+    const off = await request(portal.app)
+      .post('/privacy')
+      .set('Origin', PUBLIC_URL)
+      .set('Cookie', sessionCookie(session))
+      .type('form')
+      .send({ intent: 'analytics-off' })
+      .expect(303);
+    expect(off.headers.location).toBe('/privacy?statistieken=uit');
+    const cookies = ([] as string[]).concat(off.headers['set-cookie'] ?? []);
+    expect(cookies.find((line) => line.startsWith('portal_analytics=off'))).toMatch(
+      /Max-Age=31536000; Path=\/; Secure; SameSite=Lax/,
+    );
+    expect(cookies.find((line) => line.startsWith(`${ANALYTICS_SESSION_COOKIE}=;`))).toMatch(
+      /Expires=Thu, 01 Jan 1970/,
+    );
+    const confirmed = decodeHtml(
+      (await request(portal.app).get('/privacy?statistieken=uit').set('Accept-Language', 'nl').expect(200))
+        .text,
+    );
+    expect(confirmed).toContain('data-form-status="analytics-uit"');
+
+    const optedOut = `${sessionCookie(session)}; portal_analytics=off`;
+    await postStatistics(
+      portal,
+      { data: { session, events: [{ eventType: 'Pageview', url: '/' }] } },
+      { Cookie: optedOut },
+    ).expect(202);
+    await request(portal.app)
+      .post('/wachtwoord-vergeten')
+      .set('Origin', PUBLIC_URL)
+      .set('User-Agent', CHROME)
+      .set('Cookie', optedOut)
+      .type('form')
+      .send({ email: uniqueEmail('afgemeld') })
+      .expect(200);
+    expect(await storedEventsOf(session)).toEqual([]);
+
+    const on = await request(portal.app)
+      .post('/en/privacy')
+      .set('Origin', PUBLIC_URL)
+      .set('Cookie', optedOut)
+      .type('form')
+      .send({ intent: 'analytics-on' })
+      .expect(303);
+    expect(on.headers.location).toBe('/en/privacy?statistieken=aan');
+    expect(String(on.headers['set-cookie'])).toMatch(/portal_analytics=; .*Expires=Thu, 01 Jan 1970/);
+  });
+
+  it('takes no other posts: another page answers 405, another intent 400', async () => {
+    const post = (path: string, intent: string) =>
+      request(portal.app).post(path).set('Origin', PUBLIC_URL).type('form').send({ intent });
+    expect((await post('/over-ons', 'analytics-off')).status).toBe(405);
+    expect((await post('/privacy', 'alles-uit')).status).toBe(400);
+  });
+});
+
 describe('reports in the CMS', () => {
   /** Page views of articles (browser batches), forwarded and stored. */
   async function viewArticles(views: Record<string, number>, referrerHost?: string): Promise<void> {

@@ -8,6 +8,7 @@ import { isbot } from 'isbot';
 import {
   ANALYTICS_SESSION_COOKIE,
   type AnalyticsEvent,
+  optedOut,
   parseAnalyticsSession,
 } from '../../shared/analytics/events.ts';
 import { deviceClass } from './device-class.server.ts';
@@ -21,9 +22,17 @@ export interface AnalyticsRequestHeaders {
   dnt?: string | null;
 }
 
-/** True when the request may not be counted: Global Privacy Control, Do Not Track, or a bot. */
+/**
+ * True when the request may not be counted: Global Privacy Control, Do Not Track, the privacy
+ * page's opt-out cookie, or a bot.
+ */
 export function analyticsRefused(headers: AnalyticsRequestHeaders): boolean {
-  return headers.gpc?.trim() === '1' || headers.dnt?.trim() === '1' || isbot(headers.userAgent ?? '');
+  return (
+    headers.gpc?.trim() === '1' ||
+    headers.dnt?.trim() === '1' ||
+    optedOut(headers.cookie) ||
+    isbot(headers.userAgent ?? '')
+  );
 }
 
 /** Records the events of one request (a no-op when the request refuses analytics). */

@@ -5,7 +5,7 @@
  * - Body `{ data: { events, session } }` (src/shared/analytics/events.ts): known kinds only, 1 to
  *   50 events, at most 16 KiB; anything else is 400 with a JSON error.
  * - At most `perMinute` requests per client and minute (429 with a JSON error).
- * - `Sec-GPC: 1`, `DNT: 1` and bots (isbot): 202 and nothing recorded.
+ * - `Sec-GPC: 1`, `DNT: 1`, the opt-out cookie and bots (isbot): 202 and nothing recorded.
  * - Otherwise 202 without a body; the events go to the batching forwarder. No IP address is kept
  *   and the user agent only as a device class.
  */
@@ -63,6 +63,7 @@ export function statisticsRouter(options: StatisticsRouterOptions): Router {
     (req: Request, res: Response) => {
       res.set('Cache-Control', 'no-store');
       const headers = {
+        cookie: req.get('cookie'),
         userAgent: req.get('user-agent'),
         gpc: req.get('sec-gpc'),
         dnt: req.get('dnt'),

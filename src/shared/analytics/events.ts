@@ -113,6 +113,20 @@ export function parseAnalyticsSession(value: string | undefined, now = Date.now(
   return null;
 }
 
+/**
+ * Name of the opt-out cookie (value `off`), set from the privacy page (`/privacy`): no events and
+ * no session cookie for this browser, on the server and in the browser alike.
+ */
+export const ANALYTICS_OPT_OUT_COOKIE = 'portal_analytics';
+
+/** The query parameter the privacy page is redirected with after a choice (`uit` or `aan`). */
+export const ANALYTICS_CHOICE_PARAM = 'statistieken';
+
+/** True when a `Cookie` header (or `document.cookie`) says the visitor opted out. */
+export function optedOut(cookieHeader: string | null | undefined): boolean {
+  return typeof cookieHeader === 'string' && /(?:^|;\s*)portal_analytics=off(?:;|$)/.test(cookieHeader);
+}
+
 /** Name of the window event through which pages record events (no import of browser code). */
 export const ANALYTICS_DOM_EVENT = 'portal:analytics';
 

@@ -1,5 +1,7 @@
 /** A generic CMS page (`/{slug}`, `/l/{id}`): title and its blocks. */
+
 import { useLoaderData } from 'react-router';
+import { AnalyticsChoice } from '../../analytics/analytics-choice.tsx';
 import type { Page, PageLayout } from '../../cms-types.ts';
 import { BlockList, type ResolvedBlock } from '../../ui/blocks.tsx';
 import { Seo } from '../../ui/seo.tsx';
@@ -26,6 +28,7 @@ export function CmsPage() {
         <h1>{page.title}</h1>
       </header>
       <BlockList blocks={page.blocks} />
+      {path === '/privacy' ? <AnalyticsChoice /> : null}
     </div>
   );
 }
