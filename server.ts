@@ -41,6 +41,7 @@ const portal = await createApp({
   streamTimeoutMs: env.STREAM_TIMEOUT_MS,
   trustProxy: env.TRUST_PROXY,
   pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
+  analytics: env.ANALYTICS,
   webhookSecret: env.WEBHOOK_SECRET || undefined,
 });
 

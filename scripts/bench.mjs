@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: autocannon against the production build with the real CMS (fresh SQLite copy,
- * demo seed) for `/` and a news item. Prints requests per second and p50/p99 latency per URL.
+ * demo seed) for `/` and a news item: with the page cache, rendering every request, and rendering
+ * with analytics off. Prints requests per second and p50/p99 latency per URL.
  * Options (env): BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (default 50).
  * Numbers depend on the machine; compare them with guides/performance.md, not in tests.
  */
@@ -50,6 +51,16 @@ const portals = [
       strapiUrl: cms.url,
       stdio: 'ignore',
       env: { LOG_LEVEL: 'error', PAGE_CACHE_TTL_MS: '0' },
+    }),
+  ],
+  // Analytics cost on the server (docs/analytics.md): the same, with ANALYTICS=false.
+  [
+    'render, analytics off',
+    await startPortal({
+      port: await freePort(),
+      strapiUrl: cms.url,
+      stdio: 'ignore',
+      env: { LOG_LEVEL: 'error', PAGE_CACHE_TTL_MS: '0', ANALYTICS: 'false' },
     }),
   ],
 ];

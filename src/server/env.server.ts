@@ -32,6 +32,11 @@ export const EnvSchema = v.object({
   STREAM_TIMEOUT_MS: positiveMs('10000'),
   /** Lifetime of rendered anonymous pages in the in-process page cache, in ms; 0 turns it off. */
   PAGE_CACHE_TTL_MS: v.pipe(v.optional(v.string(), '10000'), v.transform(Number), v.integer(), v.minValue(0)),
+  /** `false` turns analytics off: nothing recorded or forwarded, no "Meest gelezen" (docs/analytics.md). */
+  ANALYTICS: v.pipe(
+    v.optional(v.picklist(['true', 'false']), 'true'),
+    v.transform((value) => value === 'true'),
+  ),
   /**
    * Which proxies may tell the client's address in `X-Forwarded-For`: a hop count, `true`, or a
    * comma-separated list of addresses/subnets (Express `trust proxy`); empty trusts none.

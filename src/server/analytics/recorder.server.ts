@@ -51,6 +51,11 @@ export class AnalyticsRecorder {
     this.#path = path;
   }
 
+  /** Analytics are on for this app (the forwarder exists). */
+  get enabled(): boolean {
+    return this.#forwarder !== null;
+  }
+
   /** Records an event of this request's action (`url` defaults to the request's path). */
   record(event: AnalyticsEvent): void {
     if (!this.#forwarder || analyticsRefused(this.#headers)) return;

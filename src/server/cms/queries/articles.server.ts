@@ -38,13 +38,15 @@ const MOST_READ_QUERY = { fields: ['title', 'slug', 'publishDate'] } as const;
 /**
  * The most read articles of the last 7 days (docs/analytics.md): the CMS ranks page views in SQL
  * (`GET /api/statistics/most-read`), both answers come from the client's anonymous GET cache.
- * The block is extra: when the CMS cannot answer, it is left out (logged), never the page.
+ * The block is extra: when the CMS cannot answer, it is left out (logged), never the page; with
+ * analytics off (ANALYTICS=false) it is not asked for.
  * @returns at most `limit` articles, most read first; empty without page views
  */
 export async function mostReadArticles(
-  ctx: Pick<PortalContext, 'strapi' | 'logger'>,
+  ctx: Pick<PortalContext, 'strapi' | 'logger' | 'analytics'>,
   limit = 5,
 ): Promise<Article[]> {
+  if (!ctx.analytics.enabled) return [];
   try {
     const ranking = await ctx.strapi.request<{ data: Array<{ documentId: string; views: number }> }>(
       '/statistics/most-read',
