@@ -1,0 +1,137 @@
+/**
+ * axe-core (WCAG 2.2 AA) in Chromium, light and dark, on the UI this work added: the analytics
+ * choice on the privacy page (with its confirmation), the "Meest gelezen" block on the home page
+ * and on a news item, and the "Overal uitloggen" section on the account page. Each is scanned on
+ * its own (`include`), so the result is about these parts; the whole-page suite belongs to the
+ * navigation and accessibility work. The choice also works by keyboard.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { StartedProcess } from '../../scripts/lib/processes.mjs';
+import type { Article, StrapiList } from '../../src/shared/cms-types.ts';
+import { articlePath } from '../../src/shared/urls.ts';
+import { linkIn, uniqueEmail, waitForMail } from '../support/accounts.ts';
+import { launchBrowser, startProductionPortal } from '../support/browser.ts';
+import { cms } from '../support/portal.ts';
+
+const mailDir = inject('mailDir');
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+let portal: StartedProcess;
+let browser: Browser;
+let articles: Article[];
+
+/** axe violations inside `selector`, as "rule: target" lines. */
+async function violations(page: Page, selector: string): Promise<string[]> {
+  await page.locator(selector).first().waitFor();
+  const result = await new AxeBuilder({ page }).include(selector).withTags(WCAG_22_AA).analyze();
+  return result.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+beforeAll(async () => {
+  const { body } = await cms<StrapiList<Article>>(
+    '/articles?fields[0]=slug&fields[1]=title&sort=publishDate:desc&pagination[pageSize]=3',
+  );
+  articles = body.data;
+  // Page views before the portal starts, so its first home page already has "Meest gelezen".
+  const events = articles.flatMap((article, index) =>
+    Array.from({ length: 3 - index }, () => ({
+      eventType: 'Pageview',
+      url: articlePath(article),
+      contentType: 'article',
+      documentId: article.documentId,
+      session: 'axe-voorbereiding',
+    })),
+  );
+  const stored = await cms('/statistics', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { events } }),
+  });
+  expect(stored.status).toBe(202);
+  [portal, browser] = await Promise.all([startProductionPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  describe(`in ${colorScheme} mode`, () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    beforeAll(async () => {
+      context = await browser.newContext({ locale: 'nl-NL', colorScheme });
+      page = await context.newPage();
+    });
+
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('the analytics choice and its confirmation pass axe', async () => {
+      await page.goto(`${portal.url}/privacy?statistieken=uit`);
+      await hydrated(page);
+      expect(await violations(page, '.analytics-choice')).toEqual([]);
+    });
+
+    it('"Meest gelezen" passes axe on the home page and on a news item', async () => {
+      await page.goto(`${portal.url}/`);
+      expect(await violations(page, '.most-read')).toEqual([]);
+      const last = articles.at(-1);
+      if (!last) throw new Error('no articles');
+      await page.goto(`${portal.url}${articlePath(last)}`);
+      expect(await violations(page, '.most-read')).toEqual([]);
+    });
+  });
+}
+
+describe('by keyboard, without a mouse', () => {
+  it('opts out with Tab and Enter, and the page confirms it', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/privacy`);
+    await hydrated(page);
+    await page.locator('.analytics-choice button[value="analytics-off"]').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.search === '?statistieken=uit');
+    await page.locator('[data-form-status="analytics-uit"]').waitFor();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'portal_analytics')?.value).toBe('off');
+    await context.close();
+  });
+});
+
+describe('the account page', () => {
+  it('"Overal uitloggen" passes axe in light and dark mode', async () => {
+    const email = uniqueEmail('axe');
+    const password = 'een goed wachtwoord';
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/registreren`);
+    await hydrated(page);
+    await page.locator('main input[name="email"]').fill(email);
+    await page.locator('main input[name="password"]').fill(password);
+    await page.locator('main input[name="password_confirm"]').fill(password);
+    await page.locator('main input[name="terms"]').check();
+    await page.locator('main .portal-form button[type="submit"]').click();
+    await page.locator('[data-notice="registered"]').waitFor();
+    const mail = await waitForMail(mailDir, email, /Bevestig je e-mailadres/);
+    await page.goto(`${portal.url}${linkIn(mail, '/email-valideren')}`);
+    await page.waitForURL((url) => url.pathname === '/account');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await violations(page, '[aria-labelledby="account-logout-everywhere"]')).toEqual([]);
+    }
+    await context.close();
+  });
+});
