@@ -7,15 +7,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
 import type { Article, StrapiList } from '../../src/shared/cms-types.ts';
 import { articlePath } from '../../src/shared/urls.ts';
-import { linkIn, uniqueEmail, waitForMail } from '../support/accounts.ts';
-import { launchBrowser, startProductionPortal } from '../support/browser.ts';
+import { uniqueEmail } from '../support/accounts.ts';
+import { launchBrowser, registerAndConfirm, startProductionPortal } from '../support/browser.ts';
 import { cms } from '../support/portal.ts';
 
-const mailDir = inject('mailDir');
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 let portal: StartedProcess;
@@ -117,17 +116,7 @@ describe('the account page', () => {
     const password = 'een goed wachtwoord';
     const context = await browser.newContext({ locale: 'nl-NL' });
     const page = await context.newPage();
-    await page.goto(`${portal.url}/registreren`);
-    await hydrated(page);
-    await page.locator('main input[name="email"]').fill(email);
-    await page.locator('main input[name="password"]').fill(password);
-    await page.locator('main input[name="password_confirm"]').fill(password);
-    await page.locator('main input[name="terms"]').check();
-    await page.locator('main .portal-form button[type="submit"]').click();
-    await page.locator('[data-notice="registered"]').waitFor();
-    const mail = await waitForMail(mailDir, email, /Bevestig je e-mailadres/);
-    await page.goto(`${portal.url}${linkIn(mail, '/email-valideren')}`);
-    await page.waitForURL((url) => url.pathname === '/account');
+    await registerAndConfirm(page, portal.url, email, password);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       expect(await violations(page, '[aria-labelledby="account-logout-everywhere"]')).toEqual([]);

@@ -6,16 +6,19 @@
  * cookie is set. The console stays clean. (Headless Chromium itself is not counted: isbot knows it.)
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
 import type { Article, StrapiList } from '../../src/shared/cms-types.ts';
 import { articlePath } from '../../src/shared/urls.ts';
-import { linkIn, uniqueEmail, waitForMail } from '../support/accounts.ts';
-import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
+import { uniqueEmail } from '../support/accounts.ts';
+import {
+  launchBrowser,
+  registerAndConfirm,
+  startProductionPortal,
+  watchConsole,
+} from '../support/browser.ts';
 import { storedRows } from '../support/cms-database.ts';
 import { cms } from '../support/portal.ts';
-
-const mailDir = inject('mailDir');
 
 interface StoredEvent {
   eventType: string;
@@ -122,16 +125,7 @@ describe('a reader', () => {
     const context = await browser.newContext(READER);
     const page = await context.newPage();
     const { problems } = watchConsole(page);
-    await page.goto(`${portal.url}/registreren`);
-    await hydrated(page);
-    await page.locator('main input[name="email"]').fill(email);
-    await page.locator('main input[name="password"]').fill(password);
-    await page.locator('main input[name="password_confirm"]').fill(password);
-    await page.locator('main input[name="terms"]').check();
-    await page.locator('main .portal-form button[type="submit"]').click();
-    await page.locator('[data-notice="registered"]').waitFor();
-    const mail = await waitForMail(mailDir, email, /Bevestig je e-mailadres/);
-    await page.goto(`${portal.url}${linkIn(mail, '/email-valideren')}`);
+    await registerAndConfirm(page, portal.url, email, password);
     await hydrated(page);
     await page.locator('.header-account > summary').click();
     await page.locator('.header-account__logout button').click();

@@ -18,7 +18,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../support/accounts.ts';
-import { createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
+import { createJourneyApp, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
 
 const mailDir = inject('mailDir');
 const PASSWORD = 'eerste wachtwoord';
@@ -29,10 +29,7 @@ let portal: PortalApp;
 
 beforeAll(async () => {
   // Generous limits for the journey; the limits themselves are tested with their own app below.
-  vi.stubEnv('AUTH_RATE_LIMIT_IP', '1000');
-  vi.stubEnv('AUTH_RATE_LIMIT_IDENTIFIER', '1000');
-  portal = await createTestApp();
-  vi.unstubAllEnvs();
+  portal = await createJourneyApp();
 });
 
 afterAll(() => portal.close());

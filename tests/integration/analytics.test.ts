@@ -7,13 +7,13 @@
  * events are dropped and nothing waits.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
 import { ANALYTICS_SESSION_COOKIE } from '../../src/shared/analytics/events.ts';
 import { linkIn, uniqueEmail, waitForMail } from '../support/accounts.ts';
 import { apiToken } from '../support/cms-admin.ts';
 import { storedRows } from '../support/cms-database.ts';
-import { cms, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
+import { cms, createJourneyApp, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
 
 const mailDir = inject('mailDir');
 const CHROME =
@@ -37,10 +37,7 @@ interface StoredEvent {
 let portal: PortalApp;
 
 beforeAll(async () => {
-  vi.stubEnv('AUTH_RATE_LIMIT_IP', '1000');
-  vi.stubEnv('AUTH_RATE_LIMIT_IDENTIFIER', '1000');
-  portal = await createTestApp();
-  vi.unstubAllEnvs();
+  portal = await createJourneyApp();
 });
 
 afterAll(() => portal.close());

@@ -8,11 +8,11 @@
  * public API not listing registrations, and a CMS outage keeping the input.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
 import type { OpenEvent } from '../../src/shared/features/registrations/registration-form.ts';
 import { CookieJar, mailsTo, startFaultyCms, uniqueEmail, waitForMail } from '../support/accounts.ts';
-import { cms, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
+import { cms, createJourneyApp, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
 
 const mailDir = inject('mailDir');
 const cmsUrl = inject('cmsUrl');
@@ -21,10 +21,7 @@ const PASSWORD = 'inschrijf wachtwoord';
 let portal: PortalApp;
 
 beforeAll(async () => {
-  vi.stubEnv('AUTH_RATE_LIMIT_IP', '1000');
-  vi.stubEnv('AUTH_RATE_LIMIT_IDENTIFIER', '1000');
-  portal = await createTestApp();
-  vi.unstubAllEnvs();
+  portal = await createJourneyApp();
 });
 
 afterAll(() => portal.close());

@@ -11,13 +11,13 @@
  * outage on submit keeping the input.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
 import type { JobCategory, Vacancy } from '../../src/shared/cms-types.ts';
 import { CookieJar, mailsTo, startFaultyCms, uniqueEmail, waitForMail } from '../support/accounts.ts';
 import { editorToken } from '../support/cms-admin.ts';
 import { revealStoredIban, storedRow } from '../support/cms-database.ts';
-import { cms, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
+import { cms, createJourneyApp, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
 
 const mailDir = inject('mailDir');
 const cmsUrl = inject('cmsUrl');
@@ -195,10 +195,7 @@ async function approveAndPublish(documentId: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  vi.stubEnv('AUTH_RATE_LIMIT_IP', '1000');
-  vi.stubEnv('AUTH_RATE_LIMIT_IDENTIFIER', '1000');
-  portal = await createTestApp();
-  vi.unstubAllEnvs();
+  portal = await createJourneyApp();
   const { body } = await cms<{ data: JobCategory[] }>('/job-categories?sort=name:asc');
   categories = body.data;
   [first, second] = await Promise.all([signedInAccount('vacature-een'), signedInAccount('vacature-twee')]);

@@ -5,10 +5,10 @@
  * its own session; sliding renewal keeps the session and its end ends every token it had.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
 import { CookieJar, linkIn, setCookie, uniqueEmail, waitForMail } from '../support/accounts.ts';
-import { cms, createTestApp, PUBLIC_URL } from '../support/portal.ts';
+import { cms, createJourneyApp, PUBLIC_URL } from '../support/portal.ts';
 
 const mailDir = inject('mailDir');
 const PASSWORD = 'eerste wachtwoord';
@@ -18,10 +18,7 @@ const SESSION = 'strapi_jwt';
 let portal: PortalApp;
 
 beforeAll(async () => {
-  vi.stubEnv('AUTH_RATE_LIMIT_IP', '1000');
-  vi.stubEnv('AUTH_RATE_LIMIT_IDENTIFIER', '1000');
-  portal = await createTestApp();
-  vi.unstubAllEnvs();
+  portal = await createJourneyApp();
 });
 
 afterAll(() => portal.close());
@@ -218,11 +215,7 @@ describe('sliding renewal', () => {
   const email = uniqueEmail('actief');
 
   beforeAll(async () => {
-    vi.stubEnv('AUTH_RATE_LIMIT_IP', '1000');
-    vi.stubEnv('AUTH_RATE_LIMIT_IDENTIFIER', '1000');
-    vi.stubEnv('AUTH_SESSION_RENEW_AFTER_S', '1');
-    renewing = await createTestApp();
-    vi.unstubAllEnvs();
+    renewing = await createJourneyApp({ AUTH_SESSION_RENEW_AFTER_S: '1' });
     await confirmedAccount(email);
   });
 

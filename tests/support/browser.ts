@@ -5,6 +5,7 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { freePort, type StartedProcess, startPortal } from '../../scripts/lib/processes.mjs';
+import { linkIn, waitForMail } from './accounts.ts';
 
 /** Chromium flags for this machine: headless, no sandbox as root, nothing phoning home. */
 const CHROMIUM_ARGS = [
@@ -46,4 +47,27 @@ export function watchConsole(page: Page): { problems: string[] } {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return { problems };
+}
+
+/**
+ * Registers `email` through the portal's form in `page` and confirms it with the link of the
+ * captured e-mail, as a visitor does; the page ends signed in on `/account`.
+ */
+export async function registerAndConfirm(
+  page: Page,
+  portalUrl: string,
+  email: string,
+  password: string,
+): Promise<void> {
+  await page.goto(`${portalUrl}/registreren`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.locator('main input[name="email"]').fill(email);
+  await page.locator('main input[name="password"]').fill(password);
+  await page.locator('main input[name="password_confirm"]').fill(password);
+  await page.locator('main input[name="terms"]').check();
+  await page.locator('main .portal-form button[type="submit"]').click();
+  await page.locator('[data-notice="registered"]').waitFor();
+  const mail = await waitForMail(inject('mailDir'), email, /Bevestig je e-mailadres/);
+  await page.goto(`${portalUrl}${linkIn(mail, '/email-valideren')}`);
+  await page.waitForURL((url) => url.pathname === '/account');
 }

@@ -1,13 +1,21 @@
 /**
  * The test CMS's admin panel as an editor uses it: one administrator for the whole test run
- * (registered by whichever test file asks first, logged in after that), and API tokens.
+ * (registered by whichever test file asks first), and API tokens. The admin JWT is kept in the
+ * test CMS's folder and reused by every file, since Strapi rate-limits admin logins per address.
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { inject } from 'vitest';
 
 const CREDENTIALS = { email: 'redactie-vacatures@example.test', password: 'Redactie2026!' };
 
+/** Where the admin JWT of this test run is kept (beside the CMS's mail folder). */
+const tokenFile = () => path.join(path.dirname(inject('mailDir')), 'admin-token');
+
 /** An editor's admin-panel token. */
 export async function editorToken(): Promise<string> {
+  const cached = await readFile(tokenFile(), 'utf8').catch(() => '');
+  if (cached) return cached;
   const call = (path: string, body: object) =>
     fetch(`${inject('cmsUrl')}/admin/${path}`, {
       method: 'POST',
@@ -17,7 +25,9 @@ export async function editorToken(): Promise<string> {
   let response = await call('register-admin', { ...CREDENTIALS, firstname: 'Eva', lastname: 'Redactie' });
   if (!response.ok) response = await call('login', CREDENTIALS);
   if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
-  return ((await response.json()) as { data: { token: string } }).data.token;
+  const token = ((await response.json()) as { data: { token: string } }).data.token;
+  await writeFile(tokenFile(), token, { mode: 0o600 });
+  return token;
 }
 
 /** A new API token of `type` (`read-only` or `full-access`), as an editor creates it in Settings. */

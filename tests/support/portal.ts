@@ -2,7 +2,7 @@
  * Test helpers: a portal app wired to the test CMS (the app from the sources, so no build is
  * needed), direct CMS reads for expectations, and small HTML helpers.
  */
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { createApp, type PortalApp } from '../../src/server/app.ts';
 
 export const PUBLIC_URL = 'https://portal.test';
@@ -24,6 +24,21 @@ export function createTestApp(
     stateDir: options.stateDir ?? null,
     trustProxy: options.trustProxy,
   });
+}
+
+/**
+ * The portal app for account journeys: generous auth rate limits (the limits have tests of their
+ * own), plus any `env` the test needs, read when the app is created.
+ */
+export async function createJourneyApp(env: Record<string, string> = {}): Promise<PortalApp> {
+  vi.stubEnv('AUTH_RATE_LIMIT_IP', '1000');
+  vi.stubEnv('AUTH_RATE_LIMIT_IDENTIFIER', '1000');
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  try {
+    return await createTestApp();
+  } finally {
+    vi.unstubAllEnvs();
+  }
 }
 
 /** GET from the CMS REST API (`/api` + path) as the public role. */
