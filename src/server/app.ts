@@ -43,6 +43,7 @@ import { contentSecurityPolicy } from './http/content-security-policy.server.ts'
 import { eventCalendarRouter } from './http/event-calendar.server.ts';
 import { createFetchRequest, MAX_BODY_BYTES, sendFetchResponse } from './http/fetch-bridge.server.ts';
 import { healthRouter } from './http/health.server.ts';
+import { localeSwitchRouter } from './http/locale-switch.server.ts';
 import { parseTrustProxy } from './http/trust-proxy.server.ts';
 import { uploadsProxy } from './http/uploads.server.ts';
 import { localeMiddleware } from './middleware/locale.server.ts';
@@ -373,6 +374,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   });
   app.use(DATA_ENDPOINT_PREFIX, data);
 
+  app.use(localeSwitchRouter({ secureCookies }));
   app.use(localeMiddleware({ secureCookies }));
   app.use(redirects);
   app.use(async (req: Request, res: Response, next: NextFunction) => {

@@ -73,6 +73,19 @@ export function sitemapPath(year?: number, month?: number): string {
  */
 
 /** The events list. */
+/** Prefix of the language switch route (src/server/http/locale-switch.server.ts). */
+export const LOCALE_SWITCH_PREFIX = '/taal';
+/** Query parameter of the language switch: the page to show in the other language. */
+export const LOCALE_SWITCH_TARGET = 'naar';
+
+/**
+ * The language switch link: a server route that remembers the choice in the locale cookie and
+ * redirects to `pagePath` (path and query, any locale) in `locale`. Works without JavaScript.
+ */
+export function localeSwitchPath(locale: string, pagePath: string): string {
+  return `${LOCALE_SWITCH_PREFIX}/${locale}?${LOCALE_SWITCH_TARGET}=${encodeURIComponent(pagePath)}`;
+}
+
 export const EVENTS_PATH = '/events';
 /** The vacancies list. */
 export const JOBS_PATH = '/jobs';

@@ -122,7 +122,7 @@ beforeAll(async () => {
 afterAll(() => portal.close());
 
 describe('robots.txt', () => {
-  it('allows everything but account, search and data endpoints, in both locales, and names the sitemaps', async () => {
+  it('allows everything but account, search, language-switch and data endpoints, in both locales, and names the sitemaps', async () => {
     const response = await request(portal.app).get('/robots.txt').expect(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(response.headers['cache-control']).toBe(CACHE);
@@ -143,6 +143,7 @@ describe('robots.txt', () => {
       '/jobs/mijn',
       '/jobs/plaatsen',
       '/zoeken',
+      '/taal/',
       '/__data/',
       '/api/',
       '/hooks/',

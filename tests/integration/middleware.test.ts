@@ -69,13 +69,16 @@ describe('locale (docs/product.md#routes-and-layouts, docs/product.md#states, do
     expect(same.headers['set-cookie']).toBeUndefined();
   });
 
-  it('renders the language switcher to the same page in the other locale', async () => {
-    const response = await request(portal.app).get(`/news/${article.documentId}/${article.slug}`).expect(200);
-    expect(response.text).toContain(`href="/en/news/${article.documentId}/${article.slug}"`);
-    const english = await request(portal.app)
-      .get(`/en/news/${article.documentId}/${article.slug}`)
-      .expect(200);
-    expect(english.text).toContain(`href="/news/${article.documentId}/${article.slug}"`);
+  it('renders the language switcher to the same page in the other locale, through /taal', async () => {
+    const path = `/news/${article.documentId}/${article.slug}`;
+    const response = await request(portal.app).get(path).expect(200);
+    expect(response.text).toContain(`href="/taal/en?naar=${encodeURIComponent(path)}"`);
+    const english = await request(portal.app).get(`/en${path}`).expect(200);
+    expect(english.text).toContain(`href="/taal/nl?naar=${encodeURIComponent(path)}"`);
+    const switched = await request(portal.app)
+      .get(`/taal/en?naar=${encodeURIComponent(path)}`)
+      .expect(302);
+    expect(switched.headers.location).toBe(`/en${path}`);
   });
 });
 

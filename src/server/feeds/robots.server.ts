@@ -27,6 +27,7 @@ export const DISALLOWED_PATHS = [
   '/jobs/mijn',
   '/jobs/plaatsen',
   '/zoeken',
+  '/taal/',
   `${DATA_ENDPOINT_PREFIX}/`,
   '/api/',
   '/hooks/',

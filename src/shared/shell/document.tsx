@@ -11,6 +11,7 @@ import { getI18n } from '../i18n/i18n.ts';
 import { type Locale, splitLocale } from '../i18n/locale.ts';
 import { BootstrapContext, LocaleContext, useRootData } from '../ui/root-data.ts';
 import { ErrorPage } from './error-page.tsx';
+import { RouteFocus } from './route-focus.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 /** Element id of the inline JSON the browser hydrates from. */
@@ -66,6 +67,7 @@ export function Document() {
   return (
     <DocumentShell locale={locale}>
       <ScrollToTop />
+      <RouteFocus />
       <Outlet />
     </DocumentShell>
   );

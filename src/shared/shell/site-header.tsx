@@ -1,16 +1,19 @@
 /**
- * Site header: brand, main navigation from the CMS `site` single type, and the language switcher.
- * The mobile menu is a `<details>` element, so it works without JavaScript; it is closed again on
- * every navigation (docs/product.md#states).
+ * Site header: brand, main navigation from the CMS `site` single type, and the language switcher
+ * (a link through the server's `/taal/{locale}` route, which remembers the choice).
+ * The mobile menu is a `<details>` element, so it works without JavaScript; it opens as a panel
+ * below the header (the button does not move), closes on Escape (focus back on the button) and
+ * again on every navigation (docs/product.md#states).
  */
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { HeaderAccount } from '../features/accounts/header-account.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
-import { DEFAULT_LOCALE, localizePath, splitLocale } from '../i18n/locale.ts';
+import { DEFAULT_LOCALE, splitLocale } from '../i18n/locale.ts';
 import { useT } from '../i18n/use-t.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { useLocale, useRootData } from '../ui/root-data.ts';
+import { localeSwitchPath } from '../urls.ts';
 
 /** True when the nav item's path is the current page or a parent of it. */
 function isActive(itemPath: string, currentPath: string): boolean {
@@ -33,6 +36,19 @@ export function SiteHeader() {
   useEffect(() => {
     if (menuRef.current) menuRef.current.open = false;
   }, [pathname, search]);
+
+  // Escape closes the open menu and returns focus to its button (WAI-ARIA disclosure pattern).
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !menu.open) return;
+      menu.open = false;
+      menu.querySelector('summary')?.focus();
+    };
+    menu.addEventListener('keydown', onKeyDown);
+    return () => menu.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <header className="site-header">
@@ -64,8 +80,11 @@ export function SiteHeader() {
         <HeaderAccount />
         <a
           className="site-header__language"
-          href={localizePath(path, otherLocale) + search}
+          href={localeSwitchPath(otherLocale, path + search)}
           hrefLang={otherLocale}
+          rel="nofollow"
+          // A full page load through the server route that remembers the choice (works without JavaScript).
+          data-reload=""
           lang={otherLocale}
           aria-label={t('site.switchLanguageLabel')}
           data-locale-switch={otherLocale}

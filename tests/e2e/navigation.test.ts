@@ -1,0 +1,104 @@
+/**
+ * Navigation that holds for every visitor, in Chromium against the production build: the mobile
+ * Menu button keeps its place when the menu opens and Escape closes it (focus back on the
+ * button); after a client-side navigation focus is on the new page's heading; and with
+ * JavaScript off, switching to Dutch on `/en` keeps `/` Dutch afterwards.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StartedProcess } from '../../scripts/lib/processes.mjs';
+import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
+
+let portal: StartedProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startProductionPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+describe('the mobile menu (390 × 844)', () => {
+  it('keeps the Menu button in place when it opens, and Escape closes it with focus on the button', async () => {
+    const context = await browser.newContext({
+      locale: 'nl-NL',
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const { problems } = watchConsole(page);
+    await page.goto(`${portal.url}/events`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const button = page.locator('.site-header__menu > summary');
+    const login = page.locator('.header-account__login');
+    const before = await button.boundingBox();
+    const loginBefore = await login.boundingBox();
+    await button.tap();
+    await expect.poll(() => page.locator('.site-header__menu').getAttribute('open')).not.toBeNull();
+    expect(await button.boundingBox()).toEqual(before);
+    expect(await login.boundingBox()).toEqual(loginBefore);
+    // The first link of the menu is reachable and visible.
+    await expect.poll(() => page.locator('.site-header__menu nav a').first().isVisible()).toBe(true);
+    await page.locator('.site-header__menu nav a').first().focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.site-header__menu').getAttribute('open')).toBeNull();
+    expect(await page.evaluate(() => document.activeElement?.matches('.site-header__menu > summary'))).toBe(
+      true,
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('focus after a client-side navigation', () => {
+  it("moves to the new page's heading, and stays put when only the query changes", async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/events`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.locator('main a[href^="/events/"]').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/events/'));
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement === document.querySelector('main h1')))
+      .toBe(true);
+    const heading = await page.locator('main h1').textContent();
+    expect(heading?.length).toBeGreaterThan(0);
+    await page.goto(`${portal.url}/jobs`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.locator('#site-search').focus();
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/jobs?pagina=1';
+      document.body.append(link);
+      link.click();
+    });
+    await page.waitForURL((url) => url.search === '?pagina=1');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
+    await context.close();
+  });
+});
+
+describe('the language switch without JavaScript', () => {
+  it('switching to Dutch on /en keeps / Dutch afterwards', async () => {
+    const context = await browser.newContext({ locale: 'en-GB', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/`);
+    expect(new URL(page.url()).pathname).toBe('/en');
+    await page.goto(`${portal.url}/en/events`);
+    await page.locator('[data-locale-switch="nl"]').click();
+    await page.waitForURL((url) => url.pathname === '/events');
+    expect(await page.locator('html').getAttribute('lang')).toBe('nl');
+    await page.goto(`${portal.url}/`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.locator('html').getAttribute('lang')).toBe('nl');
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('nl');
+    expect(cookie?.sameSite).toBe('Lax');
+    expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
+    await context.close();
+  });
+});
