@@ -79,6 +79,7 @@ const ROUTE_MODULES: Record<typeof ROOT_ROUTE_ID | DataRouteName, RouteModule> =
   'magazines-id-slug': { loader: magazines.detailLoader },
   abonnementen: subscriptions,
   'abonnementen-slug': { loader: subscriptions.detailLoader, action: subscriptions.detailAction },
+  partners: { loader: partners.overviewLoader },
   'partners-link': partners,
   ecommerce: topic,
   logistiek: topic,

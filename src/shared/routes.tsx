@@ -35,6 +35,7 @@ import {
 } from './pages/newsletter/newsletter.page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found.page.tsx';
 import { PartnerPage } from './pages/partners/partner.page.tsx';
+import { PartnersPage } from './pages/partners/partners.page.tsx';
 import { PasswordResetPage } from './pages/password-reset/password-reset.page.tsx';
 import { PlaceVacancyPage } from './pages/place-vacancy/place-vacancy.page.tsx';
 import { RegisterPage } from './pages/register/register.page.tsx';
@@ -76,6 +77,7 @@ export const PAGE_ROUTES = [
   { name: 'magazines-id-slug', path: 'magazines/:id/:slug', Component: MagazineDetailPage },
   { name: 'abonnementen', path: 'abonnementen', Component: SubscriptionsPage },
   { name: 'abonnementen-slug', path: 'abonnementen/:slug', Component: SubscriptionDetailPage },
+  { name: 'partners', path: 'partners', Component: PartnersPage },
   { name: 'partners-link', path: 'partners/:link', Component: PartnerPage },
   { name: 'ecommerce', path: 'ecommerce', Component: TopicPage },
   { name: 'logistiek', path: 'logistiek', Component: TopicPage },

@@ -50,6 +50,8 @@ export const subscriptionPath = (s: Pick<Subscription, 'slug'>): string => `/abo
 
 /** `/partners/{link}`: one partner page. */
 export const partnerPath = (p: Pick<Partner, 'link'>): string => `/partners/${p.link}`;
+/** The partners overview. */
+export const PARTNERS_PATH = '/partners';
 
 /** `/tags-overzicht`, or `/tags-overzicht/{key}` for one character group (`a`…`z`, `0-9`, `overig`). */
 export const tagsOverviewPath = (key?: string): string =>

@@ -301,7 +301,16 @@ describe('content sitemaps', () => {
   it('lists home, the sections and the indexable CMS pages, not the home page slug or empty-layout pages', async () => {
     const pages = await cmsAll<Page>('/pages?fields[0]=slug&fields[1]=layout&fields[2]=updatedAt&locale=nl');
     const paths = dutchPaths(await urlsOf('pages.xml'));
-    const sections = ['/', '/events', '/jobs', '/magazines', '/abonnementen', '/tags-overzicht', '/sitemap'];
+    const sections = [
+      '/',
+      '/events',
+      '/jobs',
+      '/magazines',
+      '/abonnementen',
+      '/tags-overzicht',
+      '/partners',
+      '/sitemap',
+    ];
     const topics = ['/ecommerce', '/logistiek', '/fulfilment'];
     const cmsPaths = pages.filter((p) => p.slug !== 'home' && p.layout !== 'empty').map((p) => `/${p.slug}`);
     expect(pages.some((p) => p.layout === 'empty')).toBe(true);

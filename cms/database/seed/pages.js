@@ -302,20 +302,30 @@ function buildSite(locale) {
   return {
     name: BRAND,
     tagline: nl ? 'Vakinformatie over webwinkels, logistiek en fulfilment' : 'Trade news on online retail, logistics and fulfilment',
+    // Every section of the portal is one click away (news and its topics, agenda, vacancies,
+    // magazines, subscriptions, partners, advertising, contact).
     navigation: [
       { label: nl ? 'Nieuws' : 'News', url: '/' },
       { label: 'E-commerce', url: '/ecommerce' },
       { label: nl ? 'Logistiek' : 'Logistics', url: '/logistiek' },
       { label: 'Fulfilment', url: '/fulfilment' },
+      { label: nl ? 'Agenda' : 'Events', url: '/events' },
+      { label: nl ? 'Vacatures' : 'Jobs', url: '/jobs' },
+      { label: 'Magazines', url: '/magazines' },
+      { label: nl ? 'Abonnementen' : 'Subscriptions', url: '/abonnementen' },
+      { label: 'Partners', url: '/partners' },
       { label: nl ? 'Adverteren' : 'Advertise', url: '/adverteren' },
       { label: 'Contact', url: '/contact' },
     ],
     footerLinks: [
       { label: nl ? 'Over ons' : 'About us', url: '/over-ons' },
-      { label: nl ? 'Adverteren' : 'Advertise', url: '/adverteren' },
-      { label: nl ? 'Nieuwsbrief' : 'Newsletter', url: '/nieuwsbrief-actie' },
-      { label: 'Contact', url: '/contact' },
+      { label: nl ? 'Nieuwsbrief' : 'Newsletter', url: '/nieuwsbrief' },
+      { label: 'Tags', url: '/tags-overzicht' },
+      { label: nl ? 'Sitemap en archief' : 'Sitemap and archive', url: '/sitemap' },
+      // The RSS feed is Dutch news; the English site does not advertise it.
+      ...(nl ? [{ label: 'RSS', url: '/rss.xml' }] : []),
       { label: 'Privacy', url: '/privacy' },
+      { label: 'Contact', url: '/contact' },
     ],
     contact: {
       email: EMAIL,

@@ -60,6 +60,7 @@ const RESERVED_SLUGS = new Set([
   'abonnementen',
   'tags-overzicht',
   'sitemap',
+  'partners',
   'c',
 ]);
 
@@ -307,6 +308,7 @@ async function pagesUrls(ctx: SitemapContext): Promise<SitemapUrl[]> {
       newestOf('magazines').then((lastmod) => everyLocale('/magazines', lastmod)),
       newestOf('subscriptions').then((lastmod) => everyLocale('/abonnementen', lastmod)),
       newestOf('tags').then((lastmod) => everyLocale('/tags-overzicht', lastmod)),
+      newestOf('partners').then((lastmod) => everyLocale('/partners', lastmod)),
       newestOf('articles').then((lastmod) => everyLocale('/sitemap', lastmod)),
       ...TOPIC_SLUGS.filter((slug) => !pagesBySlug.has(slug)).map(async (slug) =>
         everyLocale(`/${slug}`, await topicNewest(slug)),

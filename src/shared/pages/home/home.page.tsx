@@ -10,7 +10,7 @@ import { ArticleCard, EventCard, VacancyCard } from '../../ui/cards.tsx';
 import { MostRead } from '../../ui/most-read.tsx';
 import { useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
-import { topicPath } from '../../urls.ts';
+import { EVENTS_PATH, JOBS_PATH, sitemapPath, topicPath } from '../../urls.ts';
 
 export interface HomeData {
   page: { title: string; seo: SeoComponent | null; blocks: ResolvedBlock[] } | null;
@@ -46,6 +46,9 @@ export function HomePage() {
             <ArticleCard key={article.documentId} article={article} />
           ))}
         </div>
+        <p className="section-more">
+          <AppLink to={sitemapPath()}>{t('home.newsArchive')}</AppLink>
+        </p>
       </section>
       <MostRead articles={mostRead} />
       <div className="home__columns">
@@ -62,6 +65,9 @@ export function HomePage() {
           ) : (
             <p className="empty-state">{t('home.noEvents')}</p>
           )}
+          <p className="section-more">
+            <AppLink to={EVENTS_PATH}>{t('home.allEvents')}</AppLink>
+          </p>
         </section>
         <section aria-labelledby="home-vacancies">
           <h2 id="home-vacancies" className="section-title">
@@ -76,6 +82,9 @@ export function HomePage() {
           ) : (
             <p className="empty-state">{t('home.noVacancies')}</p>
           )}
+          <p className="section-more">
+            <AppLink to={JOBS_PATH}>{t('home.allVacancies')}</AppLink>
+          </p>
         </section>
       </div>
       <section aria-labelledby="home-topics" className="home__topics">
