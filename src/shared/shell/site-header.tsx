@@ -56,11 +56,12 @@ export function SiteHeader() {
         {t('site.skipToContent')}
       </a>
       <div className="site-header__inner container">
-        <AppLink to="/" className="site-header__brand" aria-label={root?.site?.name ?? t('site.home')}>
+        {/* Named by its visible text (WCAG 2.5.3); the letter mark is decoration. */}
+        <AppLink to="/" className="site-header__brand">
           <span className="site-header__logo" aria-hidden="true">
             {(root?.site?.name ?? 'P').slice(0, 1)}
           </span>
-          <span className="site-header__name">{root?.site?.name}</span>
+          <span className="site-header__name">{root?.site?.name ?? t('site.home')}</span>
         </AppLink>
         <details className="site-header__menu" ref={menuRef}>
           <summary>{t('site.menu')}</summary>

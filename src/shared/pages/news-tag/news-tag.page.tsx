@@ -43,11 +43,17 @@ export function NewsTagPage() {
         <p>{t('news.tagCount', { count: pagination.total })}</p>
       </header>
       {articles.length ? (
-        <div className="grid grid--news">
-          {articles.map((article, index) => (
-            <ArticleCard key={article.documentId} article={article} priority={index === 0} />
-          ))}
-        </div>
+        <section aria-labelledby="tag-articles">
+          {/* The cards' titles are h3: this keeps the heading order (WCAG 1.3.1). */}
+          <h2 id="tag-articles" className="visually-hidden">
+            {t('news.articles')}
+          </h2>
+          <div className="grid grid--news">
+            {articles.map((article, index) => (
+              <ArticleCard key={article.documentId} article={article} priority={index === 0} />
+            ))}
+          </div>
+        </section>
       ) : (
         <p className="empty-state">{t('news.empty')}</p>
       )}

@@ -157,14 +157,16 @@ export function SitemapPage() {
               <ul className="sitemap-months">
                 {year.months.map((month) => (
                   <li key={month.month}>
+                    {/* Named by its visible text plus hidden context (WCAG 2.5.3: the label is in the name). */}
                     <AppLink
                       to={sitemapPath(year.year, month.month)}
                       className="sitemap-months__item"
-                      aria-label={`${monthLabel({ year: year.year, month: month.month }, locale)}: ${countText(month)}`}
                       data-month={month.month}
                     >
                       <span>{monthName(month.month, locale, 'short')}</span>
+                      <span className="visually-hidden"> {year.year}:</span>{' '}
                       <span className="sitemap-months__count">{month.articles + month.events}</span>
+                      <span className="visually-hidden"> ({countText(month)})</span>
                     </AppLink>
                   </li>
                 ))}

@@ -118,12 +118,12 @@ export function SubscriptionsPage() {
               <Price subscription={subscription} />
               {subscription.summary ? <p className="plan__summary">{subscription.summary}</p> : null}
               <Benefits subscription={subscription} />
-              <AppLink
-                to={subscriptionPath(subscription)}
-                className="button plan__more"
-                aria-label={t('subscriptions.moreAboutLabel', { name: subscription.name })}
-              >
+              {/* The visible text starts the accessible name (WCAG 2.5.3); the plan's name completes it. */}
+              <AppLink to={subscriptionPath(subscription)} className="button plan__more">
                 {t('subscriptions.moreAbout')}
+                <span className="visually-hidden">
+                  {t('subscriptions.moreAboutOf', { name: subscription.name })}
+                </span>
               </AppLink>
             </li>
           ))}
