@@ -21,6 +21,7 @@ import { ResponsiveImage } from '../../ui/media.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import { EVENTS_PATH, eventCalendarPath, eventPath, topicPath } from '../../urls.ts';
 import '../../ui/listing.css';
 import '../../features/events/events.css';
@@ -108,6 +109,12 @@ export function EventDetailPage() {
         path={eventPath(event)}
       />
       <JsonLd data={eventJsonLd(event, root?.siteUrl ?? '', locale)} />
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: t('events.kicker'), path: EVENTS_PATH },
+          { name: event.title, path: eventPath(event) },
+        ]}
+      />
       <p className="back-link">
         <AppLink to={EVENTS_PATH}>← {t('events.backToList')}</AppLink>
       </p>

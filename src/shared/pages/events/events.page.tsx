@@ -14,6 +14,7 @@ import { formatDate } from '../../ui/format.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import {
   EVENT_MONTH_PARAM,
   EVENT_PERIOD_PARAM,
@@ -82,6 +83,7 @@ export function EventsPage() {
         path={withQuery(EVENTS_PATH, { ...query, page: pagination.page > 1 ? pagination.page : null })}
         noindex={pagination.total === 0}
       />
+      <BreadcrumbJsonLd crumbs={[{ name: t('events.kicker'), path: EVENTS_PATH }]} />
       <header className="page-header">
         <p className="card__kicker">{t('events.kicker')}</p>
         <h1>{heading}</h1>

@@ -10,6 +10,7 @@ import { ArticleCard, EventCard, VacancyCard } from '../../ui/cards.tsx';
 import { MostRead } from '../../ui/most-read.tsx';
 import { useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { SiteJsonLd } from '../../ui/structured-data.tsx';
 import { EVENTS_PATH, JOBS_PATH, sitemapPath, topicPath } from '../../urls.ts';
 
 export interface HomeData {
@@ -35,6 +36,7 @@ export function HomePage() {
         image={page?.seo?.shareImage?.url ?? lead?.cover?.url}
         path="/"
       />
+      <SiteJsonLd />
       <h1 className="visually-hidden">{site?.name ?? t('home.title')}</h1>
       <section aria-labelledby="home-news" className="home__news">
         <h2 id="home-news" className="section-title">

@@ -13,6 +13,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import {
   JOB_FILTER_PARAMS,
   JOBS_PATH,
@@ -72,6 +73,12 @@ export function JobsPage() {
         }
         path={withQuery(listPath, { ...query, page: pagination.page > 1 ? pagination.page : null })}
         noindex={filtered || pagination.total === 0}
+      />
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: t('jobs.title'), path: JOBS_PATH },
+          ...(category ? [{ name: category.name, path: listPath }] : []),
+        ]}
       />
       <header className="page-header">
         <p className="card__kicker">

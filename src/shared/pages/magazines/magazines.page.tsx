@@ -14,6 +14,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import { MAGAZINES_PATH, magazinePath } from '../../urls.ts';
 import './magazines.css';
 
@@ -88,6 +89,7 @@ export function MagazinesPage() {
         image={magazines[0]?.cover?.url}
         path={pagination.page > 1 ? `${MAGAZINES_PATH}?page=${pagination.page}` : MAGAZINES_PATH}
       />
+      <BreadcrumbJsonLd crumbs={[{ name: t('magazines.title'), path: MAGAZINES_PATH }]} />
       <header className="page-header">
         <h1>{t('magazines.title')}</h1>
         <p>{t('magazines.intro', { count: pagination.total })}</p>

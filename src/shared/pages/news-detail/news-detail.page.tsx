@@ -14,6 +14,7 @@ import { MostRead } from '../../ui/most-read.tsx';
 import { RichText, readingMinutes } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import { articlePath, tagPath, topicPath } from '../../urls.ts';
 
 export interface NewsDetailData {
@@ -73,6 +74,12 @@ export function NewsDetailPage() {
         modifiedTime={article.updatedAt}
       />
       <JsonLd data={newsArticleJsonLd(article, root?.siteUrl ?? '', root?.site?.name ?? '')} />
+      <BreadcrumbJsonLd
+        crumbs={[
+          ...(article.topic ? [{ name: article.topic.name, path: topicPath(article.topic.slug) }] : []),
+          { name: article.title, path: articlePath(article) },
+        ]}
+      />
       <article className="article" lang="nl">
         <header className="article__header">
           {article.topic ? (

@@ -9,6 +9,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import { PARTNERS_PATH, partnerPath } from '../../urls.ts';
 import './partner.css';
 
@@ -28,6 +29,7 @@ export function PartnersPage() {
         description={t('partners.overviewDescription')}
         path={PARTNERS_PATH}
       />
+      <BreadcrumbJsonLd crumbs={[{ name: t('partners.overviewTitle'), path: PARTNERS_PATH }]} />
       <header className="page-header">
         <h1>{t('partners.overviewTitle')}</h1>
         <p>{t('partners.overviewIntro')}</p>

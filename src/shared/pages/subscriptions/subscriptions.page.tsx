@@ -18,6 +18,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import { SUBSCRIPTIONS_PATH, subscriptionPath } from '../../urls.ts';
 import { formatCents } from './price.ts';
 import './subscriptions.css';
@@ -104,6 +105,7 @@ export function SubscriptionsPage() {
   return (
     <div className="container subscriptions">
       <Seo title={t('subscriptions.title')} description={t('subscriptions.description')} path={path} />
+      <BreadcrumbJsonLd crumbs={[{ name: t('subscriptions.title'), path: SUBSCRIPTIONS_PATH }]} />
       <header className="page-header">
         <h1>{t('subscriptions.title')}</h1>
         <p>{t('subscriptions.intro')}</p>

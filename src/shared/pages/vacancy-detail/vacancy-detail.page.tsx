@@ -18,6 +18,7 @@ import { JsonLd } from '../../ui/json-ld.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import { JOBS_PATH, jobCategoryPath, vacancyPath } from '../../urls.ts';
 import '../../ui/listing.css';
 import '../../features/vacancies/jobs.css';
@@ -113,6 +114,13 @@ export function VacancyDetailPage() {
       {expired || descriptionHtml === null ? null : (
         <JsonLd data={jobPostingJsonLd(vacancy, descriptionHtml, root?.siteUrl ?? '', locale)} />
       )}
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: t('jobs.title'), path: JOBS_PATH },
+          ...(category ? [{ name: category.name, path: jobCategoryPath(category) }] : []),
+          { name: vacancy.title, path: vacancyPath(vacancy) },
+        ]}
+      />
       <p className="back-link">
         <AppLink to={category ? jobCategoryPath(category) : JOBS_PATH}>
           ← {category ? t('jobs.categoryTitle', { category: category.name }) : t('jobs.allVacancies')}
