@@ -51,7 +51,7 @@ describe('the home page', () => {
       logo: `${PUBLIC_URL}/favicon.svg`,
       address: { '@type': 'PostalAddress', addressLocality: 'Utrecht', addressCountry: 'NL' },
     });
-    expect((organization?.sameAs as string[]).length).toBeGreaterThan(0);
+    expect(((organization?.sameAs ?? []) as string[]).length).toBeGreaterThan(0);
     const website = nodes.find((node) => node['@type'] === 'WebSite');
     expect(website).toMatchObject({
       url: `${PUBLIC_URL}/`,
