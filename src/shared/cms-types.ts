@@ -316,6 +316,8 @@ export interface Article extends StrapiEntity {
   topic?: Topic | null;
   author?: string | null;
   publishDate: string;
+  /** The editors' last revision of the text (shown as "Bijgewerkt op"; null when never revised). */
+  modifiedDate?: string | null;
   seo?: SeoComponent | null;
 }
 

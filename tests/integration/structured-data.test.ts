@@ -72,6 +72,36 @@ describe('the home page', () => {
   });
 });
 
+describe('news items', () => {
+  it('take dateModified from the editorial revision date, shown on the page, not from the row', async () => {
+    const { body } = await cms<StrapiList<Article>>(
+      '/articles?fields[0]=slug&fields[1]=publishDate&fields[2]=modifiedDate&fields[3]=updatedAt&filters[modifiedDate][$notNull]=true&pagination[pageSize]=1',
+    );
+    const revised = body.data[0];
+    if (!revised?.modifiedDate) throw new Error('the seed has no revised article');
+    const article = (await jsonLd(articlePath(revised))).find((node) => node['@type'] === 'NewsArticle');
+    expect(article?.datePublished).toBe(revised.publishDate);
+    expect(article?.dateModified).toBe(revised.modifiedDate);
+    expect(article?.dateModified).not.toBe(revised.updatedAt);
+    const html = (
+      await request(portal.app).get(articlePath(revised)).set('Accept-Language', 'nl').expect(200)
+    ).text;
+    expect(html).toContain(`<time dateTime="${revised.modifiedDate}">Bijgewerkt op `);
+
+    const plain = await cms<StrapiList<Article>>(
+      '/articles?fields[0]=slug&fields[1]=publishDate&filters[modifiedDate][$null]=true&pagination[pageSize]=1',
+    );
+    const unrevised = plain.body.data[0];
+    if (!unrevised) throw new Error('the seed has no unrevised article');
+    const node = (await jsonLd(articlePath(unrevised))).find((item) => item['@type'] === 'NewsArticle');
+    expect(node?.dateModified).toBe(unrevised.publishDate);
+    const page = (
+      await request(portal.app).get(articlePath(unrevised)).set('Accept-Language', 'nl').expect(200)
+    ).text;
+    expect(page).not.toContain('Bijgewerkt op');
+  });
+});
+
 describe('breadcrumbs', () => {
   it('lead from home through the topic to a news item', async () => {
     const { body } = await cms<StrapiList<Article>>(

@@ -209,12 +209,17 @@ function buildArticles(random, now, { count = 64, days = 760 } = {}) {
     titles.add(title);
 
     const cover = random.pick(family.images);
+    // Every fifth article was revised two days after publication (deterministic: no random draw,
+    // so the rest of the demo content stays as it was).
+    const revised = new Date(date.getTime() + 2 * 86_400_000);
+    const modifiedDate = index % 5 === 2 && revised.getTime() <= now.getTime() ? revised.toISOString() : null;
     return {
       title,
       summary: fill(random.pick(angle.summaries), context),
       body: buildBody(random, family, angle, context),
       author: random.pick(AUTHORS),
       publishDate: date.toISOString(),
+      modifiedDate,
       topic: family.topic,
       tags: random.pickMany(family.tags, random.int(1, 4)),
       cover,

@@ -78,6 +78,7 @@ async function createContent(strapi, now, images, prepared) {
     body: article.body,
     author: article.author,
     publishDate: article.publishDate,
+    modifiedDate: article.modifiedDate ?? null,
     cover: fileId(article.cover),
     gallery: fileIds(article.gallery),
     topic: topics[article.topic],

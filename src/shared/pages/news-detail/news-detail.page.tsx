@@ -24,6 +24,13 @@ export interface NewsDetailData {
   mostRead: Article[];
 }
 
+/** True when the editors revised the article after its publication day. */
+function revised(article: Article): boolean {
+  return Boolean(
+    article.modifiedDate && article.modifiedDate.slice(0, 10) !== article.publishDate.slice(0, 10),
+  );
+}
+
 /**
  * schema.org NewsArticle for Google (headline, image, dates, author, publisher, canonical URL).
  * @param siteUrl absolute origin; image URLs are made absolute with it.
@@ -40,7 +47,8 @@ function newsArticleJsonLd(article: Article, siteUrl: string, siteName: string):
     description: article.summary ?? undefined,
     image: images.length ? images : undefined,
     datePublished: article.publishDate,
-    dateModified: article.updatedAt ?? article.publishDate,
+    // The editorial revision date, not the time the CMS last wrote the row.
+    dateModified: article.modifiedDate ?? article.publishDate,
     inLanguage: 'nl-NL',
     mainEntityOfPage: `${siteUrl}${articlePath(article)}`,
     author: article.author
@@ -71,7 +79,7 @@ export function NewsDetailPage() {
         path={articlePath(article)}
         type="article"
         publishedTime={article.publishDate}
-        modifiedTime={article.updatedAt}
+        modifiedTime={article.modifiedDate ?? article.publishDate}
       />
       <JsonLd data={newsArticleJsonLd(article, root?.siteUrl ?? '', root?.site?.name ?? '')} />
       <BreadcrumbJsonLd
@@ -93,6 +101,14 @@ export function NewsDetailPage() {
             <time dateTime={article.publishDate}>
               {t('common.publishedOn', { date: formatDate(article.publishDate, locale) })}
             </time>
+            {revised(article) ? (
+              <>
+                {' · '}
+                <time dateTime={article.modifiedDate ?? undefined}>
+                  {t('common.updatedOn', { date: formatDate(article.modifiedDate ?? '', locale) })}
+                </time>
+              </>
+            ) : null}
             {article.author ? <span> · {t('common.by', { author: article.author })}</span> : null}
             <span> · {t('common.minutesRead', { count: readingMinutes(article.body) })}</span>
           </p>
