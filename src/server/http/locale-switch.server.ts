@@ -7,14 +7,9 @@
  */
 import { type Request, type Response, Router } from 'express';
 import { safeRedirectPath } from '../../shared/features/accounts/redirect-target.ts';
-import {
-  isLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_S,
-  localizePath,
-  splitLocale,
-} from '../../shared/i18n/locale.ts';
+import { isLocale, localizePath, splitLocale } from '../../shared/i18n/locale.ts';
 import { LOCALE_SWITCH_PREFIX, LOCALE_SWITCH_TARGET } from '../../shared/urls.ts';
+import { setLocaleCookie } from '../middleware/locale.server.ts';
 import { NO_STORE } from './cache-policy.server.ts';
 
 /** The router of the language switch. */
@@ -30,12 +25,7 @@ export function localeSwitchRouter(options: { secureCookies: boolean }): Router 
     const target = safeRedirectPath(req.query[LOCALE_SWITCH_TARGET]) ?? '/';
     const url = new URL(target, 'http://portal.invalid');
     const { path } = splitLocale(url.pathname);
-    res.cookie(LOCALE_COOKIE, locale, {
-      maxAge: LOCALE_COOKIE_MAX_AGE_S * 1000,
-      path: '/',
-      sameSite: 'lax',
-      secure: options.secureCookies,
-    });
+    setLocaleCookie(res, locale, options.secureCookies);
     res.redirect(302, localizePath(path, locale) + url.search + url.hash);
   });
   return router;

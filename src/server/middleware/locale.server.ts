@@ -27,7 +27,7 @@ declare module 'express-serve-static-core' {
 }
 
 /** Sets the locale cookie (365 days, path /, SameSite Lax; docs/product.md#constants). */
-function setLocaleCookie(res: Response, locale: Locale, secure: boolean): void {
+export function setLocaleCookie(res: Response, locale: Locale, secure: boolean): void {
   res.cookie(LOCALE_COOKIE, locale, {
     maxAge: LOCALE_COOKIE_MAX_AGE_S * 1000,
     path: '/',
