@@ -1,10 +1,13 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure: types, lint, unit tests,
  * production build, then integration and end-to-end tests against one real CMS started by the
- * test setup (fresh SQLite database, free port) and Debian's Chromium.
+ * test setup (fresh SQLite database, free port) and Debian's Chromium, and the integration tests
+ * once more with the CMS on a fresh PostgreSQL server (Debian's `postgresql`, started by the test
+ * setup: tests/setup/global-cms.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { postgresBinDir } from './lib/postgres.mjs';
 import { ROOT_DIR } from './lib/processes.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,15 +29,28 @@ const steps = [
     bin('vitest'),
     ['run', '--project', 'integration', '--project', 'e2e'],
   ],
+  [
+    'integration tests on PostgreSQL',
+    bin('vitest'),
+    ['run', '--project', 'integration'],
+    { TEST_DATABASE: 'postgres' },
+  ],
 ];
 
-for (const [name, command, args] of steps) {
+try {
+  postgresBinDir();
+} catch (error) {
+  console.error(`[test] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+for (const [name, command, args, env = {}] of steps) {
   console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: ROOT_DIR,
     stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
+    env: { ...process.env, CHROMIUM_PATH: CHROMIUM, ...env },
   });
   if (result.status !== 0) {
     console.error(`[test] ${name} failed (exit ${result.status ?? result.signal})`);

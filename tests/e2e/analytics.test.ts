@@ -43,9 +43,9 @@ let portal: StartedProcess;
 let browser: Browser;
 
 /** The stored events of an analytics session (from every batch the CMS holds). */
-function storedEventsOf(session: string): StoredEvent[] {
-  const rows = storedRows<{ events: string }>(
-    'SELECT events FROM statistics WHERE events LIKE ?',
+async function storedEventsOf(session: string): Promise<StoredEvent[]> {
+  const rows = await storedRows<{ events: string }>(
+    'SELECT events FROM statistics WHERE CAST(events AS TEXT) LIKE ?',
     `%${session}%`,
   );
   return rows.flatMap((row) =>
@@ -104,12 +104,16 @@ describe('a reader', () => {
     // Closing the page sends what waits by beacon; the portal forwards within 5 s.
     await page.close({ runBeforeUnload: true });
     await expect
-      .poll(() => storedEventsOf(session ?? '').filter((event) => event.eventType === 'Pageview').length, {
-        timeout: 20_000,
-        interval: 500,
-      })
+      .poll(
+        async () =>
+          (await storedEventsOf(session ?? '')).filter((event) => event.eventType === 'Pageview').length,
+        {
+          timeout: 20_000,
+          interval: 500,
+        },
+      )
       .toBe(3);
-    const events = storedEventsOf(session ?? '');
+    const events = await storedEventsOf(session ?? '');
     const views = events.filter((event) => event.eventType === 'Pageview');
     expect(views.map((event) => event.url)).toEqual(['/events', '/jobs', articlePath(article)]);
     expect(views[2]).toMatchObject({ contentType: 'article', documentId: article.documentId });
@@ -138,8 +142,8 @@ describe('a reader', () => {
     const session = (await sessionOf(context)) ?? '';
     await expect
       .poll(
-        () =>
-          storedEventsOf(session)
+        async () =>
+          (await storedEventsOf(session))
             .filter((event) => event.source === 'server')
             .map((event) => event.eventType),
         {

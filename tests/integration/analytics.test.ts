@@ -66,8 +66,8 @@ function postStatistics(app: PortalApp, body: unknown, headers: Record<string, s
 /** Every stored event of a session (after the waiting events were sent). */
 async function storedEventsOf(session: string): Promise<StoredEvent[]> {
   await portal.flushAnalytics();
-  const rows = storedRows<{ events: string; session: string | null }>(
-    'SELECT events, session FROM statistics WHERE events LIKE ?',
+  const rows = await storedRows<{ events: string; session: string | null }>(
+    'SELECT events, session FROM statistics WHERE CAST(events AS TEXT) LIKE ?',
     `%${session}%`,
   );
   return rows.flatMap((row) =>

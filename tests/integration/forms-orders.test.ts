@@ -150,7 +150,7 @@ describe('a valid order', () => {
     expect(containsIban(mail.html ?? '')).toBe(false);
 
     // At rest the IBAN is encrypted (decision 050), and decrypts with the CMS's key only.
-    const row = storedRow<{ iban: string }>(
+    const row = await storedRow<{ iban: string }>(
       'SELECT iban FROM subscription_orders WHERE order_number = ?',
       orderNumber,
     );

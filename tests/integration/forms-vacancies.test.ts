@@ -307,7 +307,10 @@ describe('placing a vacancy', () => {
   });
 
   it('stores the IBAN encrypted (decision 050): never in clear in the database', async () => {
-    const row = storedRow<{ iban: string }>('SELECT iban FROM vacancies WHERE document_id = ?', documentId);
+    const row = await storedRow<{ iban: string }>(
+      'SELECT iban FROM vacancies WHERE document_id = ?',
+      documentId,
+    );
     expect(row?.iban).toMatch(/^enc:v1:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]+$/);
     expect(containsIban(row?.iban ?? '')).toBe(false);
     expect(revealStoredIban(row?.iban ?? '')).toBe(IBAN.replace(/\s+/g, ''));
@@ -533,7 +536,10 @@ describe('editing and withdrawing an own vacancy', () => {
       `/vacancies/mine/${documentId}`,
     );
     expect(own.body.data.invoice.ibanMasked).toBe('NL** **** **** **43 00');
-    const row = storedRow<{ iban: string }>('SELECT iban FROM vacancies WHERE document_id = ?', documentId);
+    const row = await storedRow<{ iban: string }>(
+      'SELECT iban FROM vacancies WHERE document_id = ?',
+      documentId,
+    );
     expect(row?.iban).toMatch(/^enc:v1:/);
     expect(revealStoredIban(row?.iban ?? '')).toBe(OTHER_IBAN.replace(/\s+/g, ''));
   });

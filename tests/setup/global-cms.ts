@@ -1,13 +1,16 @@
 /**
  * Global setup for integration and e2e tests: starts the real Strapi CMS from `cms/` on a free
- * port with a fresh SQLite database and its own mail capture folder, waits until it has seeded,
- * and provides `cmsUrl`, `mailDir` and `cmsDatabase` (the SQLite file, for checks of what is
- * stored) to the tests. The CMS's auth rate limit is off for tests.
+ * port with a fresh database and its own mail capture folder, waits until it has seeded, and
+ * provides `cmsUrl`, `mailDir` and `cmsDatabase` (JSON of tests/support/cms-database.ts's
+ * `CmsDatabase`, for checks of what is stored) to the tests. The database is a new SQLite file,
+ * or with `TEST_DATABASE=postgres` a new PostgreSQL server from Debian's package
+ * (scripts/lib/postgres.mjs). The CMS's auth rate limit is off for tests.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startPostgres } from '../../scripts/lib/postgres.mjs';
 import { freePort, startCms } from '../../scripts/lib/processes.mjs';
 
 declare module 'vitest' {
@@ -33,23 +36,38 @@ async function startShared(): Promise<SharedCms> {
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-cms-'));
   const mailDir = path.join(dir, 'mail');
   const started = Date.now();
+  const postgres = process.env.TEST_DATABASE === 'postgres' ? await startPostgres() : undefined;
+  const database = postgres
+    ? { client: 'postgres', url: postgres.url }
+    : { client: 'sqlite', filename: path.join(dir, 'data.db') };
   const cms = await startCms({
     port: await freePort(),
     databaseFilename: path.join(dir, 'data.db'),
     mailCapturePort: await freePort(),
     mailCaptureDir: mailDir,
     // PORTAL_URL: account e-mails link to the test portal's public URL (tests/support/portal.ts).
-    env: { AUTH_RATELIMIT: 'false', LOG_LEVEL: 'warn', PORTAL_URL: 'https://portal.test' },
+    env: {
+      AUTH_RATELIMIT: 'false',
+      LOG_LEVEL: 'warn',
+      PORTAL_URL: 'https://portal.test',
+      ...(postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url } : {}),
+    },
     stdio: 'ignore',
+  }).catch(async (error: unknown) => {
+    await postgres?.stop();
+    throw error;
   });
-  console.log(`[global-cms] CMS ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `[global-cms] CMS on ${database.client} ready at ${cms.url} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return {
     url: cms.url,
     mailDir,
-    database: path.join(dir, 'data.db'),
+    database: JSON.stringify(database),
     users: 0,
     stop: async () => {
       await cms.stop();
+      await postgres?.stop();
       await rm(dir, { recursive: true, force: true });
     },
   };

@@ -1,48 +1,75 @@
 /**
- * Reads of what the test CMS stored, straight from its SQLite file (read-only), for tests of data
- * at rest, and the CMS's own secrets from `cms/.env` to check them with.
+ * Reads of what the test CMS stored, straight from its database (SQLite file opened read-only, or
+ * the PostgreSQL server of a `TEST_DATABASE=postgres` run), for tests of data at rest, and the CMS's
+ * own secrets from `cms/.env` to check them with. Write queries both dialects understand (e.g.
+ * `CAST(events AS TEXT) LIKE ?`); `?` placeholders are numbered for PostgreSQL.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { withPostgresClient } from '../../scripts/lib/postgres.mjs';
 
 const cmsRequire = createRequire(path.resolve('cms/package.json'));
 
 type Database = {
   prepare: (sql: string) => {
-    get: (...params: unknown[]) => unknown;
     all: (...params: unknown[]) => unknown[];
   };
   close: () => void;
 };
 
-/** Runs `read` on the test CMS's database, opened read-only. */
-function withDatabase<T>(read: (db: Database) => T): T {
+/** Where the test CMS keeps its data (tests/setup/global-cms.ts). */
+export type CmsDatabase = { client: 'sqlite'; filename: string } | { client: 'postgres'; url: string };
+
+/** The test CMS's database, as provided by the global setup. */
+export function cmsDatabase(): CmsDatabase {
+  return JSON.parse(inject('cmsDatabase')) as CmsDatabase;
+}
+
+/** `?` placeholders as PostgreSQL's `$1`, `$2`… (none of our queries has a `?` in a literal). */
+function numbered(sql: string): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
+
+/** A JSON column as text: SQLite returns text, PostgreSQL's driver parses `jsonb`. */
+function normalised(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value,
+    ]),
+  );
+}
+
+/**
+ * Every row of a CMS query.
+ * @param sql a SELECT with `?` placeholders, valid in SQLite and PostgreSQL
+ * @returns the rows; JSON columns as text
+ */
+export async function storedRows<T>(sql: string, ...params: unknown[]): Promise<T[]> {
+  const database = cmsDatabase();
+  if (database.client === 'postgres') {
+    const result = await withPostgresClient(database.url, (client) => client.query(numbered(sql), params));
+    return result.rows.map((row) => normalised(row) as T);
+  }
   const BetterSqlite = cmsRequire('better-sqlite3') as new (file: string, options: object) => Database;
-  const db = new BetterSqlite(inject('cmsDatabase'), { readonly: true, fileMustExist: true });
+  const db = new BetterSqlite(database.filename, { readonly: true, fileMustExist: true });
   try {
-    return read(db);
+    return db.prepare(sql).all(...params) as T[];
   } finally {
     db.close();
   }
 }
 
 /**
- * Every row of a CMS query.
- * @param sql a SELECT with `?` placeholders
- */
-export function storedRows<T>(sql: string, ...params: unknown[]): T[] {
-  return withDatabase((db) => db.prepare(sql).all(...params) as T[]);
-}
-
-/**
  * One row of a CMS table.
- * @param sql a SELECT with `?` placeholders
+ * @param sql a SELECT with `?` placeholders, valid in SQLite and PostgreSQL
  * @returns the first row, or undefined
  */
-export function storedRow<T>(sql: string, ...params: unknown[]): T | undefined {
-  return withDatabase((db) => db.prepare(sql).get(...params) as T | undefined);
+export async function storedRow<T>(sql: string, ...params: unknown[]): Promise<T | undefined> {
+  return (await storedRows<T>(sql, ...params))[0];
 }
 
 /** A variable of `cms/.env` (the CMS's generated secrets), or undefined. */
