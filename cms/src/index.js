@@ -58,7 +58,8 @@ module.exports = {
     registerIbanEncryption(strapi);
     const encrypted = await encryptStoredIbans(strapi);
     if (encrypted) strapi.log.info(`[iban] encrypted ${encrypted} IBANs stored in clear`);
-    await ensureStatisticsIndex(strapi);
+    const recounted = await ensureStatisticsIndex(strapi);
+    if (recounted) strapi.log.info(`[statistics] counted ${recounted} stored events into the daily counts`);
     await ensureLocales(strapi);
     await ensurePermissions(strapi);
     await ensureAuthEmails(strapi);

@@ -10,7 +10,7 @@
  */
 const { factories } = require('@strapi/strapi');
 const { EVENT_TYPES } = require('../../../lib/analytics-events');
-const { mostReadArticles, summary } = require('../../../lib/statistics-reports');
+const { mostReadArticles, storeBatch, summary } = require('../../../lib/statistics-reports');
 
 const UID = 'api::statistic.statistic';
 const MAX_SESSION_LENGTH = 200;
@@ -91,21 +91,21 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
       };
       return;
     }
-    await strapi.documents(UID).create({ data: { session: result.session, events: result.events } });
+    await storeBatch(strapi, { session: result.session, events: result.events });
     ctx.status = 202;
     ctx.body = '';
   },
 
   /**
    * `GET /api/statistics/most-read?days=7&limit=5` (public): the most viewed articles of the last
-   * `days` (1–31) as `{ data: [{ documentId, views }] }`, most viewed first, at most `limit` (1–20).
+   * `days` (1–31) calendar days (UTC, today included) as `{ data: [{ documentId, views }] }`, most viewed first, at most `limit` (1–20).
    * @param {import('koa').Context} ctx
    */
   async mostRead(ctx) {
     const days = boundedInt(ctx.query.days, 7, 1, 31);
     const limit = boundedInt(ctx.query.limit, 5, 1, 20);
     if (days === null || limit === null) return ctx.badRequest('days must be 1 to 31 and limit 1 to 20');
-    const since = new Date(Date.now() - days * 86_400_000);
+    const since = new Date(Date.now() - (days - 1) * 86_400_000);
     ctx.body = { data: await mostReadArticles(strapi, { since, limit }) };
   },
 
@@ -123,12 +123,11 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     if (!from || !to || top === null || from > to || to.getTime() - from.getTime() > 400 * 86_400_000) {
       return ctx.badRequest('from and to must be dates (YYYY-MM-DD), from not after to, at most 400 days; top 1 to 100');
     }
-    const end = new Date(to.getTime() + 86_400_000);
     ctx.body = {
       data: {
         from: from.toISOString().slice(0, 10),
         to: to.toISOString().slice(0, 10),
-        ...(await summary(strapi, { from, to: end, top })),
+        ...(await summary(strapi, { from, to, top })),
       },
     };
   },
