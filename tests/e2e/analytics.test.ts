@@ -3,11 +3,14 @@
  * pages (two lists, one news item) leave page views in the CMS with their URL and one session,
  * the news item's with its document id; signing in and out through the forms leaves the server's
  * events in the same session; with Global Privacy Control nothing is posted and no analytics
- * cookie is set. The console stays clean. (Headless Chromium itself is not counted: isbot knows it.)
+ * cookie is set; with the CMS out of reach, pages still work, the batch is dropped and counted in
+ * the portal's log. The console stays clean. (Headless Chromium itself is not counted: isbot knows it.)
  */
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
+import { freePort, startPortal } from '../../scripts/lib/processes.mjs';
 import type { Article, StrapiList } from '../../src/shared/cms-types.ts';
 import { articlePath } from '../../src/shared/urls.ts';
 import { uniqueEmail } from '../support/accounts.ts';
@@ -178,5 +181,84 @@ describe('a visitor with Global Privacy Control', () => {
     expect(posts).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
+  });
+});
+
+/**
+ * A TCP relay to the test CMS that can be cut: for the portal, the CMS is then stopped (new
+ * connections are refused, open ones are closed), while the shared CMS goes on for other tests.
+ */
+async function cmsRelay(): Promise<{ url: string; cut: () => Promise<void> }> {
+  const target = new URL(inject('cmsUrl'));
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    const upstream = createConnection({ host: target.hostname, port: Number(target.port) });
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => socket.destroy());
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    cut: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
+
+describe('a reader while the CMS is stopped', () => {
+  it('still reads the pages, the console stays clean, and the events are dropped and counted', async () => {
+    const relay = await cmsRelay();
+    const offline = await startPortal({ port: await freePort(), strapiUrl: relay.url, stdio: 'pipe' });
+    let log = '';
+    offline.child.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    offline.child.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    const context = await browser.newContext(READER);
+    try {
+      const page = await context.newPage();
+      const { problems } = watchConsole(page);
+      const answers: number[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname === '/statistics') answers.push(response.status());
+      });
+      // Read twice while the CMS is there, so the portal knows these pages.
+      await page.goto(`${offline.url}/events`);
+      await hydrated(page);
+      await navigate(page, '/jobs');
+      await page.locator('h1').first().waitFor();
+      const heading = await page.locator('h1').first().textContent();
+
+      await relay.cut();
+      expect((await fetch(`${offline.url}/health/ready`)).status).toBe(503);
+      const reload = await page.goto(`${offline.url}/jobs`);
+      expect(reload?.status()).toBe(200);
+      expect(await page.locator('h1').first().textContent()).toBe(heading);
+      await hydrated(page);
+      await navigate(page, '/events');
+      await page.locator('h1').first().waitFor();
+
+      // The timer sends what waits (5 s after load); the portal takes it and cannot forward it.
+      await expect.poll(() => answers.length, { timeout: 15_000, interval: 250 }).toBeGreaterThan(0);
+      expect(answers.every((status) => status === 202)).toBe(true);
+      await expect
+        .poll(() => /analytics events dropped/.test(log), { timeout: 20_000, interval: 250 })
+        .toBe(true);
+      await page.close({ runBeforeUnload: true });
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+      await offline.stop();
+      await relay.cut();
+    }
   });
 });
