@@ -24,6 +24,8 @@ const CACHEABLE_STATUS = new Set([200, 404]);
 
 export class PageCache {
   readonly #cache: LRUCache<string, CachedPage>;
+  /** Bumped by {@link clear}: a render that began before a clear is not stored after it. */
+  #generation = 0;
 
   constructor(options: PageCacheOptions = {}) {
     this.#cache = new LRUCache<string, CachedPage>({
@@ -44,15 +46,25 @@ export class PageCache {
 
   /**
    * Returns a stream to render into: it forwards everything to `destination` and, when it ends,
-   * stores the bytes under `key`. A render that is aborted (client gone, timeout) is not stored.
+   * stores the bytes under `key`. A render that is aborted (client gone, timeout) is not stored, nor
+   * one whose request arrived before the cache was cleared (it may show content from before the
+   * change): pass the {@link generation} read when the request arrived.
    */
-  tee(key: string, destination: Writable, status: number, headers: Array<[string, string]>): Writable {
+  tee(
+    key: string,
+    destination: Writable,
+    status: number,
+    headers: Array<[string, string]>,
+    generation = this.#generation,
+  ): Writable {
     const chunks: Buffer[] = [];
     const tee = new PassThrough();
     let aborted = false;
     tee.on('data', (chunk: Buffer) => chunks.push(chunk));
     tee.on('end', () => {
-      if (!aborted) this.#cache.set(key, { status, headers, body: Buffer.concat(chunks) });
+      if (!aborted && generation === this.#generation) {
+        this.#cache.set(key, { status, headers, body: Buffer.concat(chunks) });
+      }
     });
     destination.on('close', () => {
       if (!destination.writableFinished) aborted = true;
@@ -61,7 +73,13 @@ export class PageCache {
     return tee;
   }
 
+  /** Changes with every {@link clear}; read it when a request arrives and give it to {@link tee}. */
+  get generation(): number {
+    return this.#generation;
+  }
+
   clear(): void {
+    this.#generation += 1;
     this.#cache.clear();
   }
 }
