@@ -43,6 +43,7 @@ const portal = await createApp({
   pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
   analytics: env.ANALYTICS,
   webhookSecret: env.WEBHOOK_SECRET || undefined,
+  redisUrl: env.REDIS_URL || undefined,
 });
 
 const server = portal.app.listen(env.PORT, env.HOST, () => {

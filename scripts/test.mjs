@@ -3,12 +3,14 @@
  * production build, then integration and end-to-end tests against one real CMS started by the
  * test setup (fresh SQLite database, free port) and Debian's Chromium, and the integration tests
  * once more with the CMS on a fresh PostgreSQL server (Debian's `postgresql`, started by the test
- * setup: tests/setup/global-cms.ts).
+ * setup: tests/setup/global-cms.ts). Tests of several portal instances start Debian's
+ * `redis-server` on a free port (scripts/lib/redis.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { postgresBinDir } from './lib/postgres.mjs';
 import { ROOT_DIR } from './lib/processes.mjs';
+import { redisServerBin } from './lib/redis.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
@@ -39,6 +41,7 @@ const steps = [
 
 try {
   postgresBinDir();
+  redisServerBin();
 } catch (error) {
   console.error(`[test] ${error instanceof Error ? error.message : error}`);
   process.exit(1);

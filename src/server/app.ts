@@ -26,6 +26,8 @@ import { statisticsRouter } from './analytics/statistics-router.server.ts';
 import { developmentAssets, productionAssets } from './assets.server.ts';
 import type { RequestRateLimits } from './auth/rate-limit.server.ts';
 import { hasSessionCookie, sessionOf } from './auth/session.server.ts';
+import { contentBroadcast } from './cluster/content-broadcast.server.ts';
+import { connectRedis } from './cluster/redis.server.ts';
 import { LastKnownSite } from './cms/last-known-site.server.ts';
 import { StrapiClient } from './cms/strapi-client.server.ts';
 import type { ClientAssets, PortalContext } from './context.server.ts';
@@ -105,6 +107,11 @@ export interface AppOptions {
   analytics?: boolean;
   /** Shared secret of the CMS webhook `POST /hooks/cms` (env WEBHOOK_SECRET); without it the endpoint answers 404. */
   webhookSecret?: string;
+  /**
+   * Redis shared by all instances (env REDIS_URL): rate-limit counters and the content-change
+   * broadcast (docs/decisions/057-many-instances.md); without it all state stays in this process.
+   */
+  redisUrl?: string;
 }
 
 export interface PortalApp {
@@ -281,12 +288,15 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   if (!assets) throw new Error('createApp: no client assets (pass `assets` in tests, `vite` in development)');
   const clientAssets = assets;
 
+  const redis = options.redisUrl ? connectRedis(options.redisUrl, logger) : undefined;
+  if (redis) closers.push(() => redis.close());
   app.use(
     healthRouter({
       version: packageJson.version,
       buildId,
       strapiUrl: options.strapiUrl,
       isDraining: () => draining,
+      redisUp: redis?.ping,
     }),
   );
   app.get('/builds/latest.json', (_req, res) => {
@@ -296,8 +306,11 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   app.use(eventCalendarRouter({ strapi, logger, publicUrl }));
   app.use(feedsRouter({ strapi, logger, publicUrl }));
   const searchIndex = searchIndexFor(strapi, logger);
+  // A content change reaching this instance is passed on to every other one through Redis.
+  const broadcast = contentBroadcast(() => invalidateAll(), redis);
+  closers.unshift(() => broadcast.close());
   app.use(
-    cmsWebhookRouter({ secret: options.webhookSecret, logger, onContentChange: () => invalidateAll() }),
+    cmsWebhookRouter({ secret: options.webhookSecret, logger, onContentChange: () => broadcast.changed() }),
   );
   if (isProduction) {
     // Build the search index in the background once the CMS answers (never delays start);
@@ -309,7 +322,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       stopSearchRefresh();
     });
   }
-  installAccounts(app, { strapi, logger, publicUrl, options });
+  installAccounts(app, { strapi, logger, publicUrl, options, redis });
   const forwarder = options.analytics === false ? null : new StatisticsForwarder({ strapi, logger });
   if (forwarder) closers.push(() => forwarder.close());
   app.use(cookieParser());
@@ -330,7 +343,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     next();
   });
 
-  if (forwarder) app.use(statisticsRouter({ forwarder }));
+  if (forwarder) app.use(statisticsRouter({ forwarder, redis, logger }));
 
   const redirects = redirectsMiddleware({ strapi, logger });
   const pageCacheTtlMs = options.pageCacheTtlMs ?? 10_000;
@@ -382,6 +395,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     // Visitors with a session never get or fill the shared page cache (their pages show them).
     const cacheKey = pageCache && req.method !== 'POST' && !hasSessionCookie(req) ? req.originalUrl : null;
     const hit = cacheKey ? pageCache?.get(cacheKey) : undefined;
+    const cacheGeneration = pageCache?.generation;
     if (hit) {
       res.status(hit.status);
       for (const [key, value] of hit.headers) res.setHeader(key, value);
@@ -418,7 +432,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       res.on('close', () => clearTimeout(timer));
       if (pageCache && cacheKey && PageCache.cacheable(result.status) && !res.getHeader('Set-Cookie')) {
         res.setHeader('X-Cache', 'MISS');
-        result.pipe(pageCache.tee(cacheKey, res, result.status, [...result.headers]));
+        result.pipe(pageCache.tee(cacheKey, res, result.status, [...result.headers], cacheGeneration));
       } else {
         result.pipe(res);
       }
@@ -448,12 +462,16 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     res.type('html').send(fallbackErrorPage());
   });
 
-  /** Drops every cached CMS answer, rendered page and redirect rule, and rebuilds the search index. */
+  /**
+   * Drops every cached CMS answer, rendered page and redirect rule, and rebuilds the search index;
+   * pages rendered while the index was rebuilt (search results) are dropped again once it is in use.
+   */
   function invalidateAll(): void {
     strapi.clearCache();
     redirects.invalidate();
     pageCache?.clear();
     searchIndex.refresh();
+    if (pageCache) void searchIndex.whenIdle().then(() => pageCache.clear());
   }
 
   return {

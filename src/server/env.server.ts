@@ -49,6 +49,19 @@ export const EnvSchema = v.object({
       v.check((value) => value === '' || value.length >= 16, 'WEBHOOK_SECRET must be at least 16 characters'),
     ),
   ),
+  /**
+   * Redis shared by all portal instances (`redis://` or `rediss://`): rate-limit counters and the
+   * content-change broadcast (docs/decisions/057-many-instances.md); unset keeps state per process.
+   */
+  REDIS_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (value) => value === '' || /^rediss?:\/\/[^\s]+$/.test(value),
+        'REDIS_URL must be a redis:// or rediss:// URL',
+      ),
+    ),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

@@ -4,8 +4,12 @@
  * provides `cmsUrl`, `mailDir` and `cmsDatabase` (JSON of tests/support/cms-database.ts's
  * `CmsDatabase`, for checks of what is stored) to the tests. The database is a new SQLite file,
  * or with `TEST_DATABASE=postgres` a new PostgreSQL server from Debian's package
- * (scripts/lib/postgres.mjs). The CMS's auth rate limit is off for tests.
+ * (scripts/lib/postgres.mjs). The CMS's auth rate limit is off for tests. The CMS's portal webhook
+ * points at `cmsWebhook.port` on 127.0.0.1 with `cmsWebhook.secret`: a test that wants the CMS's
+ * content changes listens a portal there (tests/integration/many-instances.test.ts); otherwise
+ * nothing listens and the CMS's calls fail quietly.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +22,7 @@ declare module 'vitest' {
     cmsUrl: string;
     mailDir: string;
     cmsDatabase: string;
+    cmsWebhook: { port: number; secret: string };
   }
 }
 
@@ -25,6 +30,7 @@ interface SharedCms {
   url: string;
   mailDir: string;
   database: string;
+  webhook: { port: number; secret: string };
   users: number;
   stop: () => Promise<void>;
 }
@@ -40,6 +46,7 @@ async function startShared(): Promise<SharedCms> {
   const database = postgres
     ? { client: 'postgres', url: postgres.url }
     : { client: 'sqlite', filename: path.join(dir, 'data.db') };
+  const webhook = { port: await freePort(), secret: `test-webhook-${randomUUID()}` };
   const cms = await startCms({
     port: await freePort(),
     databaseFilename: path.join(dir, 'data.db'),
@@ -50,6 +57,8 @@ async function startShared(): Promise<SharedCms> {
       AUTH_RATELIMIT: 'false',
       LOG_LEVEL: 'warn',
       PORTAL_URL: 'https://portal.test',
+      PORTAL_WEBHOOK_URL: `http://127.0.0.1:${webhook.port}/hooks/cms`,
+      WEBHOOK_SECRET: webhook.secret,
       ...(postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url } : {}),
     },
     stdio: 'ignore',
@@ -64,6 +73,7 @@ async function startShared(): Promise<SharedCms> {
     url: cms.url,
     mailDir,
     database: JSON.stringify(database),
+    webhook,
     users: 0,
     stop: async () => {
       await cms.stop();
@@ -80,6 +90,7 @@ export default async function setup(project: TestProject) {
   project.provide('cmsUrl', cms.url);
   project.provide('mailDir', cms.mailDir);
   project.provide('cmsDatabase', cms.database);
+  project.provide('cmsWebhook', cms.webhook);
   return async () => {
     cms.users -= 1;
     if (cms.users === 0) {

@@ -4,7 +4,8 @@
  *
  * - Body `{ data: { events, session } }` (src/shared/analytics/events.ts): known kinds only, 1 to
  *   50 events, at most 16 KiB; anything else is 400 with a JSON error.
- * - At most `perMinute` requests per client and minute (429 with a JSON error).
+ * - At most `perMinute` requests per client and minute (429 with a JSON error), counted across
+ *   instances when Redis is configured (src/server/cluster/rate-limit-store.server.ts).
  * - `Sec-GPC: 1`, `DNT: 1`, the opt-out cookie and bots (isbot): 202 and nothing recorded.
  * - Otherwise 202 without a body; the events go to the batching forwarder. No IP address is kept
  *   and the user agent only as a device class.
@@ -13,6 +14,8 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import { rateLimit } from 'express-rate-limit';
 import * as v from 'valibot';
 import { MAX_STATISTICS_BYTES, StatisticsPayloadSchema } from '../../shared/analytics/events.ts';
+import { createLimiter, FlexibleStore, storeErrorLogger } from '../cluster/rate-limit-store.server.ts';
+import type { RedisConnections } from '../cluster/redis.server.ts';
 import { deviceClass } from './device-class.server.ts';
 import type { StatisticsForwarder } from './forwarder.server.ts';
 import { analyticsRefused } from './recorder.server.ts';
@@ -22,6 +25,10 @@ export interface StatisticsRouterOptions {
   forwarder: StatisticsForwarder;
   /** Requests per client IP and minute (default 120: a busy reader sends about 6). */
   perMinute?: number;
+  /** Shared counters of all instances; undefined counts in this process. */
+  redis?: RedisConnections;
+  /** Where a failing counter store is logged (the request then goes through). */
+  logger?: { warn: (object: object, message: string) => void };
 }
 
 /** A 400 with a JSON error. */
@@ -32,9 +39,15 @@ function badRequest(res: Response, message: string): void {
 /** The router answering `POST /statistics`. */
 export function statisticsRouter(options: StatisticsRouterOptions): Router {
   const router = Router();
+  const perMinute = options.perMinute ?? 120;
   const limiter = rateLimit({
     windowMs: 60_000,
-    limit: options.perMinute ?? 120,
+    limit: perMinute,
+    store: new FlexibleStore(
+      createLimiter({ keyPrefix: 'statistics', points: perMinute, durationS: 60 }, options.redis),
+    ),
+    passOnStoreError: true,
+    logger: storeErrorLogger(options.redis, options.logger ?? console),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     // The client IP comes from Express's `trust proxy` (TRUST_PROXY, decision on trusted proxies):

@@ -13,13 +13,23 @@
  *
  * Both travel per request as a {@link RequestRateLimits} on the loader/action context
  * (`context.rateLimits`), created by {@link rateLimitsMiddleware} (`res.locals.rateLimits`).
+ * The counters are in this process, or in Redis when `REDIS_URL` is set, so all instances count
+ * together (src/server/cluster/rate-limit-store.server.ts); while Redis is unreachable the limits
+ * let requests through and a warning is logged (fail open: docs/decisions/057-many-instances.md).
  */
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
 import { rateLimit } from 'express-rate-limit';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { SIGN_IN_PAGES } from '../../shared/features/accounts/sign-in-pages.ts';
 import { splitLocale } from '../../shared/i18n/locale.ts';
 import { isDataRequest, pagePathOf } from '../../shared/urls.ts';
+import {
+  createLimiter,
+  FlexibleStore,
+  type Limiter,
+  storeErrorLogger,
+} from '../cluster/rate-limit-store.server.ts';
+import type { RedisConnections } from '../cluster/redis.server.ts';
 import { NO_STORE } from '../http/cache-policy.server.ts';
 import type { RateLimitSettings } from './auth-config.server.ts';
 
@@ -59,12 +69,24 @@ const MESSAGES = {
 /**
  * Express middleware limiting auth requests per client IP; undefined when the limit is off.
  * Runs after {@link rateLimitsMiddleware}: a limited form post is flagged on the request's limits.
+ * @param redis shared counters of all instances; undefined counts in this process
+ * @param logger where a store error is logged (the request then goes through)
  */
-export function ipRateLimiter(settings: RateLimitSettings) {
+export function ipRateLimiter(
+  settings: RateLimitSettings,
+  redis?: RedisConnections,
+  logger: { warn: (object: object, message: string) => void } = console,
+) {
   if (settings.perIp <= 0) return undefined;
+  const durationS = Math.max(1, Math.round(settings.windowMs / 1000));
   return rateLimit({
     windowMs: settings.windowMs,
     limit: settings.perIp,
+    store: new FlexibleStore(
+      createLimiter({ keyPrefix: 'auth-ip', points: settings.perIp, durationS }, redis),
+    ),
+    passOnStoreError: true,
+    logger: storeErrorLogger(redis, logger),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     skip: (req) => !isRateLimitedAuthRequest(req),
@@ -97,31 +119,41 @@ export const GLOBAL_LOGIN_FACTOR = 10;
 /** The limiters behind {@link RequestRateLimits}; null when the per-identifier limit is off. */
 export interface IdentifierLimiters {
   /** Per identifier; for logins per address and client IP. */
-  perClient: RateLimiterMemory;
+  perClient: Limiter;
   /** Failed logins per address from all clients: a slower, global limit. */
-  global: RateLimiterMemory;
+  global: Limiter;
+  /** Called with a store error (Redis unreachable); the attempt is then not limited. */
+  onStoreError: (error: unknown) => void;
 }
 
 /**
- * The per-identifier limiters (rate-limiter-flexible, in memory); null when the limit is off.
+ * The per-identifier limiters (rate-limiter-flexible, in memory or in Redis); null when the limit is off.
  * Failed logins count per address and IP, plus a global per-address counter that allows
  * {@link GLOBAL_LOGIN_FACTOR} times as many (OWASP Authentication Cheat Sheet, "Account
  * Lockout"): one attacker cannot lock an address for everyone, many together are still stopped.
  */
-export function identifierRateLimiter(settings: RateLimitSettings): IdentifierLimiters | null {
+export function identifierRateLimiter(
+  settings: RateLimitSettings,
+  redis?: RedisConnections,
+  logger: { warn: (object: object, message: string) => void } = console,
+): IdentifierLimiters | null {
   if (settings.perIdentifier <= 0) return null;
-  const duration = Math.max(1, Math.round(settings.windowMs / 1000));
+  const durationS = Math.max(1, Math.round(settings.windowMs / 1000));
+  const log = storeErrorLogger(redis, logger);
   return {
-    perClient: new RateLimiterMemory({
-      keyPrefix: 'auth-identifier',
-      points: settings.perIdentifier,
-      duration,
-    }),
-    global: new RateLimiterMemory({
-      keyPrefix: 'auth-identifier-global',
-      points: settings.perIdentifier * GLOBAL_LOGIN_FACTOR,
-      duration,
-    }),
+    perClient: createLimiter(
+      { keyPrefix: 'auth-identifier', points: settings.perIdentifier, durationS },
+      redis,
+    ),
+    global: createLimiter(
+      {
+        keyPrefix: 'auth-identifier-global',
+        points: settings.perIdentifier * GLOBAL_LOGIN_FACTOR,
+        durationS,
+      },
+      redis,
+    ),
+    onStoreError: (error) => log.warn(error, 'rate limit store failed: the attempt is not limited'),
   };
 }
 
@@ -143,7 +175,7 @@ export class RequestRateLimits {
   }
 
   /** The counters `key` uses: [limiter, key] pairs. */
-  #counters(key: string): Array<[RateLimiterMemory, string]> {
+  #counters(key: string): Array<[Limiter, string]> {
     if (!this.#limiters) return [];
     if (!key.startsWith('login:')) return [[this.#limiters.perClient, key]];
     return [
@@ -152,11 +184,20 @@ export class RequestRateLimits {
     ];
   }
 
+  /** A store failure (Redis unreachable): logged, and the attempt is not limited (fail open). */
+  #storeFailed(error: unknown): void {
+    this.#limiters?.onStoreError(error);
+  }
+
   /** True when `key` has no attempts left in the current window (nothing is counted). */
   async identifierExhausted(key: string): Promise<boolean> {
     for (const [limiter, counter] of this.#counters(key)) {
-      const state = await limiter.get(counter);
-      if (state !== null && state.consumedPoints >= limiter.points) return true;
+      try {
+        const state = await limiter.get(counter);
+        if (state !== null && state.consumedPoints >= limiter.points) return true;
+      } catch (error) {
+        this.#storeFailed(error);
+      }
     }
     return false;
   }
@@ -171,8 +212,8 @@ export class RequestRateLimits {
       try {
         await limiter.consume(counter);
       } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        over = true;
+        if (rejection instanceof RateLimiterRes) over = true;
+        else this.#storeFailed(rejection);
       }
     }
     return over;
@@ -180,7 +221,9 @@ export class RequestRateLimits {
 
   /** Forgets the attempts of `key` (after a successful login). */
   async resetAttempts(key: string): Promise<void> {
-    for (const [limiter, counter] of this.#counters(key)) await limiter.delete(counter);
+    for (const [limiter, counter] of this.#counters(key)) {
+      await limiter.delete(counter).catch((error: unknown) => this.#storeFailed(error));
+    }
   }
 }
 

@@ -34,6 +34,7 @@ import { authErrorCode } from '../auth/auth-errors.server.ts';
 import { CmsAuth, createAuthStrapiClient } from '../auth/cms-auth.server.ts';
 import { identifierRateLimiter, ipRateLimiter, rateLimitsMiddleware } from '../auth/rate-limit.server.ts';
 import { sessionMiddleware, sessionOf } from '../auth/session.server.ts';
+import type { RedisConnections } from '../cluster/redis.server.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
 import { NO_STORE } from './cache-policy.server.ts';
 
@@ -155,6 +156,8 @@ export interface AccountsHttpOptions {
   logger: Logger;
   publicUrl: string;
   options: { strapiUrl: string; cmsTimeoutMs?: number; dispatcher?: Dispatcher };
+  /** Shared rate-limit counters of all instances (REDIS_URL); undefined counts in this process. */
+  redis?: RedisConnections;
 }
 
 /**
@@ -182,8 +185,8 @@ export function installAccounts(app: Express, input: AccountsHttpOptions): void 
       logger: input.logger,
     }),
   );
-  app.use(rateLimitsMiddleware(identifierRateLimiter(config.rateLimit)));
-  const limiter = ipRateLimiter(config.rateLimit);
+  app.use(rateLimitsMiddleware(identifierRateLimiter(config.rateLimit, input.redis, input.logger)));
+  const limiter = ipRateLimiter(config.rateLimit, input.redis, input.logger);
   if (limiter) app.use(limiter);
   app.use(connectRouter(config, input.logger));
 }

@@ -246,7 +246,7 @@ export class SearchIndex {
     );
   }
 
-  /** Resolves when no build is running (tests). */
+  /** Resolves when no build is running (after a refresh: when the new index is in use). */
   async whenIdle(): Promise<void> {
     while (this.#building) {
       await this.#building.then(
