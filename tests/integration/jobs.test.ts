@@ -274,13 +274,20 @@ describe('vacancy detail', () => {
     expect(posting).toMatchObject({
       '@context': 'https://schema.org',
       title: vacancy.title,
-      datePosted: vacancy.publishedAt,
+      datePosted: vacancy.publishFrom,
       validThrough: vacancy.validThrough,
       employmentType: vacancy.employmentType,
       hiringOrganization: { '@type': 'Organization', name: vacancy.employer },
       jobLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressLocality: vacancy.location, addressCountry: 'NL' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: vacancy.street,
+          postalCode: vacancy.postalCode,
+          addressLocality: vacancy.location,
+          addressRegion: vacancy.region,
+          addressCountry: 'NL',
+        },
       },
       baseSalary: {
         '@type': 'MonetaryAmount',
