@@ -24,6 +24,7 @@ const { ensureAccountSettings } = require('./lib/accounts');
 const { runSeed } = require('../database/seed');
 const { ensurePortalWebhook } = require('./lib/webhook');
 const { registerPublicVacancyGuard } = require('./lib/public-vacancy-guard');
+const { registerVacancyPostingDate } = require('./lib/vacancy-posting-date');
 const { registerPasswordChangeEndsSessions } = require('./lib/sessions');
 const { dataKey } = require('./lib/field-encryption');
 const { encryptStoredIbans, registerIbanEncryption } = require('./lib/iban');
@@ -34,13 +35,15 @@ let mailCapture = null;
 
 module.exports = {
   /**
-   * Registers the document-service middleware that keeps unreviewed vacancies out of every public
-   * read through a relation (src/lib/public-vacancy-guard.js); everything else is file based.
+   * Registers the document-service middlewares that keep unreviewed vacancies out of every public
+   * read through a relation (src/lib/public-vacancy-guard.js) and give every new vacancy a posting
+   * date (src/lib/vacancy-posting-date.js); everything else is file based.
    * @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context
    * @returns {void}
    */
   register({ strapi }) {
     registerPublicVacancyGuard(strapi);
+    registerVacancyPostingDate(strapi);
   },
 
   /**

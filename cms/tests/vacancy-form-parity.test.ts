@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   crossFieldErrors,
   dayBefore,
+  PROVINCES,
   type VacancyFormSetup,
   vacancyForm,
 } from '../../src/shared/features/vacancies/vacancy-form.ts';
@@ -35,6 +36,7 @@ const cmsLib = {
     now: number,
   ) => string;
   publicFilters: (now?: number) => unknown;
+  PROVINCES: string[];
 };
 
 const IBAN = 'NL44 RABO 0123 4567 89';
@@ -145,6 +147,45 @@ describe('the vacancy form definition', () => {
     });
     // A field that already failed its own rule gets no second message.
     expect(check({ salaryMin: 'veel', salaryMax: '1' })).toEqual({});
+  });
+});
+
+describe('the workplace address and the employer website', () => {
+  const cms = (values: Record<string, unknown>) =>
+    cmsLib.validateVacancy({ data: { ...valid(), terms: true, ...values } }, { now: NOW });
+  const portal = (values: Record<string, unknown>) =>
+    validateForm(vacancyForm(PLACE), valid(values) as Record<string, string>, 'nl', { now: NOW });
+
+  it('are optional on both sides: empty parts are stored as null', () => {
+    expect(portal({}).success).toBe(true);
+    const result = cms({});
+    expect(result.ok).toBe(true);
+    expect(result.value).toMatchObject({ employerWebsite: null, street: null, postalCode: null, region: null });
+  });
+
+  it('are checked and normalised the same way on both sides', () => {
+    const address = {
+      employerWebsite: 'https://pakketpost.example',
+      street: '  Ringbaan-West   240 ',
+      postalCode: '5038ke',
+      region: 'Noord-Brabant',
+    };
+    expect(portal(address).success).toBe(true);
+    expect(cms(address).value).toMatchObject({
+      employerWebsite: 'https://pakketpost.example',
+      street: 'Ringbaan-West 240',
+      postalCode: '5038 KE',
+      region: 'Noord-Brabant',
+    });
+    expect(portal({ postalCode: '1234 SS' }).errors.postalCode).toHaveLength(1);
+    expect(cms({ postalCode: '1234 SS' }).field).toBe('postalCode');
+    expect(portal({ employerWebsite: 'pakketpost' }).errors.employerWebsite).toHaveLength(1);
+    expect(cms({ employerWebsite: 'javascript:alert(1)' }).field).toBe('employerWebsite');
+    expect(cms({ street: 'X' }).field).toBe('street');
+    // A province outside the list: the portal's select empties it, the CMS refuses it.
+    expect(portal({ region: 'Vlaanderen' }).values.region).toBe('');
+    expect(cms({ region: 'Vlaanderen' }).field).toBe('region');
+    expect(cmsLib.PROVINCES).toEqual([...PROVINCES]);
   });
 });
 

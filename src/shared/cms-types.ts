@@ -335,8 +335,14 @@ export interface Event extends StrapiEntity {
   image?: StrapiMedia | null;
   gallery?: StrapiMedia[] | null;
   organiser?: string | null;
+  /** The organiser's website (absolute) or a site path (`/over-ons`: the portal itself). */
+  organiserUrl?: string | null;
   registrationOpen?: boolean | null;
+  /** ISO 8601: when registration opens (the Offer's `validFrom`). */
+  registrationOpensAt?: string | null;
   registrationUrl?: string | null;
+  /** Euros per ticket (a CMS decimal); null or 0 = free. */
+  price?: number | string | null;
   capacity?: number | null;
   topic?: Topic | null;
 }
@@ -372,12 +378,23 @@ export interface Vacancy extends StrapiEntity {
   description?: StrapiBlocks | null;
   summary?: string | null;
   employer: string;
+  /** The employer's website (the JobPosting's `hiringOrganization.sameAs`). */
+  employerWebsite?: string | null;
+  /** The partner that is the employer, if any (its website and logo describe the employer). */
+  partner?: Partner | null;
+  /** The place of work (locality). */
   location: string;
+  /** The workplace's street and number, postcode and province (all optional). */
+  street?: string | null;
+  postalCode?: string | null;
+  region?: string | null;
   employmentType?: EmploymentType | null;
   salaryMin?: number | null;
   salaryMax?: number | null;
   salaryPeriod?: SalaryPeriod | null;
   category?: JobCategory | null;
+  /** `YYYY-MM-DD`: shown from this Amsterdam day on; the posting date (JobPosting `datePosted`). */
+  publishFrom?: string | null;
   validThrough?: string | null;
   owner?: StrapiUser | null;
   reviewStatus?: VacancyReviewStatus | null;

@@ -53,6 +53,31 @@ export const partnerPath = (p: Pick<Partner, 'link'>): string => `/partners/${p.
 /** The partners overview. */
 export const PARTNERS_PATH = '/partners';
 
+/**
+ * `/redactie`: the editorial team, a CMS page (seeded) with one heading per editor. A byline
+ * links to the editor's heading; the collective byline "Redactie" to the page itself.
+ */
+export const EDITORS_PATH = '/redactie';
+
+/**
+ * The anchor of a heading: its text in lower-case ASCII, other characters as dashes
+ * (`Thijs van Leeuwen` → `thijs-van-leeuwen`, `Anouk Peeters` → `anouk-peeters`).
+ */
+export function headingAnchor(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Unprefixed URL of an author's profile: the editor's heading on {@link EDITORS_PATH}. */
+export function authorPath(author: string): string {
+  const anchor = headingAnchor(author);
+  return anchor && anchor !== 'redactie' ? `${EDITORS_PATH}#${anchor}` : EDITORS_PATH;
+}
+
 /** `/tags-overzicht`, or `/tags-overzicht/{key}` for one character group (`a`…`z`, `0-9`, `overig`). */
 export const tagsOverviewPath = (key?: string): string =>
   key ? `/tags-overzicht/${key}` : '/tags-overzicht';

@@ -3,7 +3,8 @@
  * choice on the privacy page (with its confirmation), the "Meest gelezen" block on the home page
  * and on a news item, and the "Overal uitloggen" section on the account page. Each is scanned on
  * its own (`include`), so the result is about these parts; the whole-page suite belongs to the
- * navigation and accessibility work. The choice also works by keyboard.
+ * navigation and accessibility work. The vacancy form with its workplace address and an event's
+ * facts with price and organiser link are scanned the same way. The choice also works by keyboard.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -120,6 +121,31 @@ describe('the account page', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       expect(await violations(page, '[aria-labelledby="account-logout-everywhere"]')).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe('the structured-data additions', () => {
+  it('the vacancy form with the workplace address passes axe in light and dark mode', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const page = await context.newPage();
+    await registerAndConfirm(page, portal.url, uniqueEmail('axe-vacature'), 'een goed wachtwoord');
+    await page.goto(`${portal.url}/jobs/plaatsen`);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await violations(page, '#vacancy-form')).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('the facts of a priced event with an outside organiser pass axe in light and dark mode', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/events/fulfilment-summit`);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await violations(page, '.facts-box')).toEqual([]);
     }
     await context.close();
   });

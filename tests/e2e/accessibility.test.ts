@@ -56,6 +56,7 @@ beforeAll(async () => {
     '/registreren',
     '/wachtwoord-vergeten',
     '/privacy',
+    '/redactie',
     '/zoeken?q=logistiek',
     '/deze-pagina-bestaat-niet',
   ];

@@ -100,6 +100,9 @@ async function fillValid(page: Page, title: string): Promise<void> {
   await page.selectOption('#vacancy-form-employmentType', 'FULL_TIME');
   await page.fill('#vacancy-form-employer', 'Pakketpost B.V.');
   await page.fill('#vacancy-form-location', 'Tilburg');
+  await page.fill('#vacancy-form-street', 'Ringbaan-West 240');
+  await page.fill('#vacancy-form-postalCode', '5038 KE');
+  await page.selectOption('#vacancy-form-region', 'Noord-Brabant');
   await page.fill('#vacancy-form-salaryMin', '3400');
   await page.fill('#vacancy-form-salaryMax', '4200');
   await page.selectOption('#vacancy-form-salaryPeriod', 'MONTH');

@@ -50,7 +50,9 @@ const fromSeed = (v: Vacancy) => JSON.stringify(v.description ?? []).includes('W
 
 beforeAll(async () => {
   portal = await createTestApp();
-  const list = await cms<StrapiList<Vacancy>>('/vacancies?pagination[pageSize]=100&populate=category');
+  const list = await cms<StrapiList<Vacancy>>(
+    '/vacancies?pagination[pageSize]=100&populate[0]=category&populate[1]=partner',
+  );
   const now = Date.now();
   open = list.body.data.filter((v) => !v.validThrough || Date.parse(v.validThrough) >= now).sort(newestFirst);
   expired = list.body.data.filter((v) => v.validThrough && Date.parse(v.validThrough) < now);
@@ -228,13 +230,26 @@ describe('vacancies by category', () => {
 });
 
 describe('vacancy detail', () => {
-  it('shows employer, place, type, salary, category, closing date, description and apply button', async () => {
-    const vacancy = open.find((v) => fromSeed(v) && v.applyUrl && v.salaryMin && v.salaryMax)!;
+  it('shows employer, workplace address, posting date, type, salary, category, closing date, description and apply button', async () => {
+    const vacancy = open.find((v) => fromSeed(v) && v.applyUrl && v.salaryMin && v.salaryMax && !v.partner)!;
     const response = await request(portal.app).get(path(vacancy)).expect(200);
     const html = decodeHtml(response.text);
     expect(html).toContain(`<h1 lang="nl">${vacancy.title}</h1>`);
-    expect(html).toContain(`<dd>${vacancy.employer}</dd>`);
-    expect(html).toContain(`<dd>${vacancy.location}</dd>`);
+    // The employer links to its website (a partner employer to its partner page: structured-data.test.ts).
+    expect(html).toContain(
+      `<dd><a href="${vacancy.employerWebsite}" rel="noopener noreferrer">${vacancy.employer}</a></dd>`,
+    );
+    expect(html).toContain(
+      `<address class="vacancy__address"><span>${vacancy.street}</span><span>${vacancy.postalCode} ${vacancy.location}</span><span>${vacancy.region}</span></address>`,
+    );
+    const posted = new Intl.DateTimeFormat('nl-NL', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date(`${vacancy.publishFrom}T12:00:00Z`));
+    expect(html).toContain(
+      `<dt>Geplaatst op</dt><dd><time dateTime="${vacancy.publishFrom}">${posted}</time></dd>`,
+    );
     const types: Record<string, string> = {
       FULL_TIME: 'Voltijd',
       PART_TIME: 'Deeltijd',
@@ -274,13 +289,20 @@ describe('vacancy detail', () => {
     expect(posting).toMatchObject({
       '@context': 'https://schema.org',
       title: vacancy.title,
-      datePosted: vacancy.publishedAt,
+      datePosted: vacancy.publishFrom,
       validThrough: vacancy.validThrough,
       employmentType: vacancy.employmentType,
       hiringOrganization: { '@type': 'Organization', name: vacancy.employer },
       jobLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressLocality: vacancy.location, addressCountry: 'NL' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: vacancy.street,
+          postalCode: vacancy.postalCode,
+          addressLocality: vacancy.location,
+          addressRegion: vacancy.region,
+          addressCountry: 'NL',
+        },
       },
       baseSalary: {
         '@type': 'MonetaryAmount',

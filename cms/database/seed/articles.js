@@ -261,4 +261,4 @@ function buildDraftArticles(now) {
   ];
 }
 
-module.exports = { buildArticles, buildDraftArticles, fill };
+module.exports = { AUTHORS, buildArticles, buildDraftArticles, fill };

@@ -26,7 +26,11 @@ const {
   SUBSCRIPTIONS,
   PARTNERS,
   REDIRECTS,
+  JOB_ADDRESSES,
 } = require('./data/catalog.json');
+
+/** Where the portal's own events say who organises them: the "about us" page (a site path). */
+const OWN_ORGANISER_URL = '/over-ons';
 
 
 
@@ -46,6 +50,9 @@ function buildEvents(now) {
     const slug = slugify(def.title);
     const past = def.day < 0;
     const registrationOpen = Boolean(def.registrationOpen) && !past;
+    // Registration opened three weeks ago (open events), opens on the def's day (upcoming events
+    // that are not open yet) or opened two months before the event (past events).
+    const opensDay = registrationOpen ? -21 : def.registrationOpens ?? def.day - 60;
     return {
       title: def.title,
       slug,
@@ -73,9 +80,12 @@ function buildEvents(now) {
       ],
       image: def.image,
       gallery: past && def.gallery ? def.gallery : [],
-      organiser: 'Logistiek & E-commerce Nieuws',
+      organiser: def.organiser ? def.organiser.name : 'Logistiek & E-commerce Nieuws',
+      organiserUrl: def.organiser ? def.organiser.url : OWN_ORGANISER_URL,
       registrationOpen,
+      registrationOpensAt: amsterdamTime(amsterdamDate(now, opensDay), 9, 0).toISOString(),
       registrationUrl: registrationOpen ? `https://tickets.example.com/${slug}` : null,
+      price: def.price ?? null,
       capacity: def.capacity,
       topic: def.topic,
     };
@@ -123,7 +133,7 @@ function salaryFor(random, type, category) {
  * must never be visible through the public API.
  * @param {object} random Seeded random helpers.
  * @param {Date} now Seed time.
- * @returns {object[]} Vacancy data (`category` and `topic` as slugs).
+ * @returns {object[]} Vacancy data (`category`, `topic` and `partner` as slugs).
  */
 function buildVacancies(random, now) {
   const specs = VACANCY_DEFS.map(([title, category, topic, employmentType], index) => {
@@ -133,6 +143,9 @@ function buildVacancies(random, now) {
     const hours = employmentType === 'PART_TIME' ? '20 tot 28 uur' : employmentType === 'INTERN' ? 'vijf dagen per week' : '36 tot 40 uur';
     const summary = `${employer.name} zoekt in ${location} een ${title.toLowerCase()} (${hours}). Je werkt in een groeiend team in de wereld van e-commerce en logistiek.`;
     const viaEmail = index % 3 === 0;
+    const address = JOB_ADDRESSES[location];
+    // Posted one to thirty days ago, and always at least two weeks before an expired vacancy closed.
+    const postedDay = Math.min(-1 - ((index * 7) % 30), validDays - 14);
     return {
       title: `${title} in ${location}`,
       slug: slugify(`${title} ${employer.name} ${location}`),
@@ -148,11 +161,18 @@ function buildVacancies(random, now) {
         paragraph(`Interesse? Solliciteer ${viaEmail ? `per e-mail via vacatures@${employer.domain}` : 'via de sollicitatiepagina'}.`),
       ],
       employer: employer.name,
+      employerWebsite: `https://${employer.domain}`,
+      // The employer is a partner: the seed links them by name (index.js).
+      partner: PARTNERS.some((partner) => partner.name === employer.name) ? slugify(employer.name) : null,
       location,
+      street: address.street,
+      postalCode: address.postalCode,
+      region: address.region,
       employmentType,
       ...salaryFor(random, employmentType, category),
       category,
       topic,
+      publishFrom: isoDate(amsterdamDate(now, postedDay)),
       validThrough: amsterdamTime(amsterdamDate(now, validDays), 23, 59).toISOString(),
       reviewStatus: 'approved',
       applyUrl: viaEmail ? null : `https://werkenbij.${employer.domain}/vacatures/${slugify(title)}`,
@@ -165,7 +185,10 @@ function buildVacancies(random, now) {
     summary: 'Ingediend door een werkgever en nog niet beoordeeld door de redactie.',
     description: [paragraph('Deze vacature wacht op beoordeling en is niet openbaar zichtbaar.')],
     employer: 'Van Dalen Logistics',
+    employerWebsite: 'https://vandalen.example',
+    partner: null,
     location: 'Moerdijk',
+    ...JOB_ADDRESSES.Moerdijk,
     employmentType: 'FULL_TIME',
     salaryMin: 2900,
     salaryMax: 3500,

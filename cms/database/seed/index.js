@@ -103,11 +103,18 @@ async function createContent(strapi, now, images, prepared) {
     });
   }
 
+  const partners = {};
+  for (const partner of prepared.partners) {
+    const created = await publish('api::partner.partner', { ...without(partner, 'logoSpec'), logo: fileId(partner.logo) });
+    partners[partner.link] = created.documentId;
+  }
+
   for (const vacancy of catalog.buildVacancies(createRandom(SEEDS.vacancies), now)) {
     await publish('api::vacancy.vacancy', {
       ...vacancy,
       category: categories[vacancy.category],
       topic: topics[vacancy.topic],
+      partner: vacancy.partner ? partners[vacancy.partner] : null,
     });
   }
 
@@ -117,10 +124,6 @@ async function createContent(strapi, now, images, prepared) {
 
   for (const subscription of catalog.buildSubscriptions()) {
     await publish('api::subscription.subscription', subscription);
-  }
-
-  for (const partner of prepared.partners) {
-    await publish('api::partner.partner', { ...without(partner, 'logoSpec'), logo: fileId(partner.logo) });
   }
 
   for (const redirect of catalog.REDIRECTS) {

@@ -7,6 +7,7 @@
  * locale-neutral paths; the portal adds its own `/en` prefix for English.
  */
 const { paragraph, heading, list } = require('./blocks');
+const { AUTHORS } = require('./articles');
 
 const BRAND = 'Logistiek & E-commerce Nieuws';
 const EMAIL = 'redactie@portal.local';
@@ -18,6 +19,51 @@ const image = (key, caption) => ({ __component: 'blocks.image', image: key, capt
 const gallery = (title, keys) => ({ __component: 'blocks.gallery', title, images: keys });
 const cta = (title, text, label, url) => ({ __component: 'blocks.call-to-action', title, text, label, url });
 const contentList = (title, kind, limit, topic) => ({ __component: 'blocks.content-list', title, kind, limit, topic: topic || null });
+
+/**
+ * The editors who sign the demo articles (articles.js `AUTHORS`, without the collective
+ * "Redactie"), with their beat per locale. The `/redactie` page gives each a heading, which the
+ * portal turns into the anchor that a news item's author links to (`/redactie#marieke-dekker`).
+ */
+const EDITOR_BEATS = {
+  'Marieke Dekker': { nl: 'Hoofdredacteur. Schrijft over e-commerce, marktplaatsen en de online klantreis.', en: 'Editor-in-chief. Covers e-commerce, marketplaces and the online customer journey.' },
+  'Thijs van Leeuwen': { nl: 'Redacteur logistiek. Volgt pakketbezorging, last mile en stadslogistiek.', en: 'Logistics editor. Follows parcel delivery, the last mile and city logistics.' },
+  'Anouk Peeters': { nl: 'Redacteur fulfilment. Schrijft over magazijnen, automatisering en robotisering.', en: 'Fulfilment editor. Covers warehouses, automation and robotics.' },
+  'Jeroen Willems': { nl: 'Verslaggever. Interviewt ondernemers en doet verslag van events.', en: 'Reporter. Interviews entrepreneurs and reports from events.' },
+  'Sophie Claessens': { nl: 'Data- en achtergrondredacteur. Duikt in cijfers, onderzoek en regelgeving.', en: 'Data and features editor. Digs into figures, research and regulation.' },
+};
+const EDITORS = AUTHORS.filter((name) => name !== 'Redactie').map((name) => ({ name, beat: EDITOR_BEATS[name] }));
+
+/**
+ * The editorial team page `/redactie`: who writes the news, one heading per editor.
+ * @param {'nl'|'en'} locale Locale.
+ * @returns {object} Page spec.
+ */
+function editorsPage(locale) {
+  const nl = locale === 'nl';
+  return {
+    title: nl ? 'Redactie' : 'Editorial team',
+    slug: 'redactie',
+    layout: 'default',
+    topic: null,
+    seo: {
+      metaTitle: nl ? `Redactie | ${BRAND}` : `Editorial team | ${BRAND}`,
+      metaDescription: nl ? 'De journalisten achter het nieuws over e-commerce, logistiek en fulfilment.' : 'The journalists behind the news on e-commerce, logistics and fulfilment.',
+      shareImage: null,
+    },
+    blocks: [
+      richText([
+        paragraph(
+          nl
+            ? `De redactie van ${BRAND} schrijft onafhankelijk over webwinkels, vervoerders, fulfilment en technologie. Berichten zonder naam zijn van de redactie samen. Tips en reacties: [${EMAIL}](mailto:${EMAIL}).`
+            : `The editors of ${BRAND} write independently about online retail, carriers, fulfilment and technology (in Dutch). Stories without a byline are by the editorial team as a whole. Tips and comments: [${EMAIL}](mailto:${EMAIL}).`
+        ),
+        ...EDITORS.flatMap((editor) => [heading(editor.name), paragraph(editor.beat[locale])]),
+      ]),
+      cta(nl ? 'Een nieuwstip?' : 'A news tip?', nl ? 'Wij horen graag van u.' : 'We would love to hear from you.', 'Contact', '/contact'),
+    ],
+  };
+}
 
 /** Texts for the three topic pages, per locale. */
 const TOPIC_PAGES = {
@@ -219,12 +265,14 @@ function buildPages(locale) {
               ? 'Naast het dagelijkse nieuws organiseren we events, brengen we zes keer per jaar een magazine uit en publiceren we vacatures in de sector.'
               : 'Besides daily news we organise events, publish a magazine six times a year and list jobs in the sector.'
           ),
+          paragraph(nl ? 'Wie het nieuws schrijft, leest u op de pagina [Redactie](/redactie).' : 'Who writes the news: see [Editorial team](/redactie).'),
         ]),
         image('routekaart', nl ? 'Wij volgen de keten van magazijn tot voordeur.' : 'We follow the chain from warehouse to front door.'),
         gallery(nl ? 'Op pad met de redactie' : 'Out and about with the editors', ['sorteerband', 'containerhaven', 'elektrische-truck', 'robotarm']),
         cta(nl ? 'Kom in contact' : 'Get in touch', nl ? 'Wij horen graag van u.' : 'We would love to hear from you.', 'Contact', '/contact'),
       ],
     },
+    editorsPage(locale),
     {
       title: nl ? 'Privacyverklaring' : 'Privacy statement',
       slug: 'privacy',
@@ -319,6 +367,7 @@ function buildSite(locale) {
     ],
     footerLinks: [
       { label: nl ? 'Over ons' : 'About us', url: '/over-ons' },
+      { label: nl ? 'Redactie' : 'Editorial team', url: '/redactie' },
       { label: nl ? 'Nieuwsbrief' : 'Newsletter', url: '/nieuwsbrief' },
       { label: 'Tags', url: '/tags-overzicht' },
       { label: nl ? 'Sitemap en archief' : 'Sitemap and archive', url: '/sitemap' },

@@ -13,6 +13,21 @@ const { EMAIL_PATTERN, HOUSE_NUMBER_PATTERN, POSTCODE_PATTERN } = require('./val
 const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER'];
 /** Units of the salary (the schema's enum). */
 const SALARY_PERIODS = ['HOUR', 'MONTH', 'YEAR'];
+/** The Dutch provinces, the values of a workplace's `region` (the portal's select offers the same). */
+const PROVINCES = [
+  'Drenthe',
+  'Flevoland',
+  'Friesland',
+  'Gelderland',
+  'Groningen',
+  'Limburg',
+  'Noord-Brabant',
+  'Noord-Holland',
+  'Overijssel',
+  'Utrecht',
+  'Zeeland',
+  'Zuid-Holland',
+];
 /** Highest salary amount in whole euros (any period). */
 const MAX_SALARY = 1_000_000;
 /** KvK (Dutch Chamber of Commerce) number: 8 digits. */
@@ -26,6 +41,7 @@ const LIMITS = {
   description: [30, 10000],
   employer: [2, 120],
   location: [2, 80],
+  street: [2, 120],
   applyUrl: [1, 500],
   invoiceCompany: [2, 120],
   invoiceStreet: [2, 120],
@@ -96,10 +112,12 @@ function emailAddress(value) {
 
 /**
  * Validates and strips a vacancy body `{ data: { title, summary, description, category,
- * employmentType, employer, location, salaryMin, salaryMax, salaryPeriod, applyUrl, applyEmail,
+ * employmentType, employer, employerWebsite, location, street, postalCode, region, salaryMin,
+ * salaryMax, salaryPeriod, applyUrl, applyEmail,
  * publishFrom, validThrough, invoiceCompany, invoiceStreet, invoiceHouseNumber, invoicePostcode,
  * invoiceCity, kvkNumber, vatNumber, invoiceEmail, iban, terms, locale } }`; unknown keys (an
- * `owner`, a `reviewStatus`, …) are dropped.
+ * `owner`, a `reviewStatus`, `partner`, …) are dropped. The employer's website and the workplace's
+ * street, postcode and province are optional (null when empty).
  * @param {unknown} body
  * @param {{ now?: number, requireIban?: boolean }} [options] `now` in ms since the epoch ("today" is
  *   taken in Europe/Amsterdam); `requireIban` false (edits) lets an empty IBAN keep the stored one
@@ -116,6 +134,20 @@ function validateVacancy(body, { now = Date.now(), requireIban = true } = {}) {
     value[field] = text(data[field], LIMITS[field]);
     if (!value[field]) return fail(field, `must have ${LIMITS[field][0]} to ${LIMITS[field][1]} characters`);
   }
+  value.employerWebsite = blank(data.employerWebsite) ? null : webUrl(data.employerWebsite);
+  if (value.employerWebsite === null && !blank(data.employerWebsite)) return fail('employerWebsite', 'must be an http(s) URL');
+  value.street = blank(data.street) ? null : text(data.street, LIMITS.street);
+  if (value.street === null && !blank(data.street)) return fail('street', 'must have 2 to 120 characters');
+  if (blank(data.postalCode)) value.postalCode = null;
+  else {
+    const code = text(data.postalCode, [6, 7]);
+    if (!code || !POSTCODE_PATTERN.test(code)) return fail('postalCode', 'is not a Dutch postcode');
+    const compact = code.replace(/\s+/g, '').toUpperCase();
+    value.postalCode = `${compact.slice(0, 4)} ${compact.slice(4)}`;
+  }
+  if (blank(data.region)) value.region = null;
+  else if (PROVINCES.includes(data.region)) value.region = data.region;
+  else return fail('region', `must be one of ${PROVINCES.join(', ')}`);
   value.description = text(data.description, LIMITS.description, { multiline: true });
   if (!value.description) return fail('description', `must have ${LIMITS.description[0]} to ${LIMITS.description[1]} characters`);
   if (typeof data.category !== 'string' || !/^[a-z0-9]{1,64}$/.test(data.category)) {
@@ -178,4 +210,4 @@ function validateVacancy(body, { now = Date.now(), requireIban = true } = {}) {
   return { ok: true, value };
 }
 
-module.exports = { EMPLOYMENT_TYPES, SALARY_PERIODS, KVK_PATTERN, VAT_PATTERN, LIMITS, validateVacancy };
+module.exports = { EMPLOYMENT_TYPES, PROVINCES, SALARY_PERIODS, KVK_PATTERN, VAT_PATTERN, LIMITS, validateVacancy };

@@ -1,6 +1,7 @@
 /**
  * Event detail `/events/{slug}` (docs/product.md#routes-and-layouts): the published event with that slug,
- * its address, image and gallery, whether it has ended, and up to three other upcoming events.
+ * its address, image and gallery, whether it has ended and whether its registration opens later, and
+ * up to three other upcoming events.
  * An unknown slug is a 404.
  */
 import { data } from 'react-router';
@@ -27,6 +28,10 @@ export async function loader({ params, context }: PortalLoaderArgs) {
     pagination: { page: 1, pageSize: 3 },
   });
   const ended = Date.parse(event.endsAt ?? event.startsAt) < Date.parse(now);
-  const body: EventDetailData = { event, ended, more: more.data };
+  const opensLater =
+    !event.registrationOpen &&
+    Boolean(event.registrationOpensAt) &&
+    Date.parse(event.registrationOpensAt ?? '') > Date.parse(now);
+  const body: EventDetailData = { event, ended, opensLater, more: more.data };
   return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
 }

@@ -25,7 +25,7 @@ import { RichText } from './rich-text.tsx';
 export type ResolvedBlock = Block & { items?: Array<Article | Event | Vacancy> };
 
 function RichTextView({ block }: { block: RichTextBlock }) {
-  return <RichText content={block.body} className="prose block block--rich-text" />;
+  return <RichText content={block.body} className="prose block block--rich-text" anchors />;
 }
 
 function ImageView({ block }: { block: ImageBlock }) {

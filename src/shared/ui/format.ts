@@ -64,3 +64,23 @@ export function formatEuro(amount: number, locale: Locale): string {
   }
   return formatter.format(amount);
 }
+
+/**
+ * Formats a price in euros with two decimals, e.g. `€ 95,00` (nl) or `€95.00` (en). The Dutch
+ * form has a no-break space after the euro sign (CLDR).
+ * @param amount euros (a CMS decimal; `49.5` → `€ 49,50`)
+ */
+export function formatPrice(amount: number, locale: Locale): string {
+  const key = `${locale}|eur2`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(BCP47[locale], {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    numberFormatters.set(key, formatter);
+  }
+  return formatter.format(amount);
+}

@@ -1,25 +1,49 @@
 /**
  * Renders Strapi 5 "blocks" rich text with @strapi/blocks-react-renderer. Links inside the text
  * become plain anchors (site-relative ones get the locale prefix) so client navigation goes
- * through the delegated link handler like every other link.
+ * through the delegated link handler like every other link. On CMS pages headings carry an `id`
+ * made from their text, so a link can point at a section (`/redactie#marieke-dekker`).
  */
 import { BlocksRenderer } from '@strapi/blocks-react-renderer';
+import { isValidElement, type ReactNode } from 'react';
 import type { StrapiBlocks } from '../cms-types.ts';
+import { headingAnchor } from '../urls.ts';
 import { AppLink } from './app-link.tsx';
 
 export interface RichTextProps {
   content: StrapiBlocks | null | undefined;
   className?: string;
+  /** Give headings an `id` from their text ({@link headingAnchor}). */
+  anchors?: boolean;
 }
 
+/** The text of rendered blocks children (the renderer's text leaves carry it as `text`). */
+function plainText(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(plainText).join('');
+  if (isValidElement(node)) {
+    const props = node.props as { text?: unknown; children?: ReactNode };
+    return typeof props.text === 'string' ? props.text : plainText(props.children);
+  }
+  return '';
+}
+
+const HEADING_TAGS = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
+
 /** Rich text from a Strapi blocks field; renders nothing for empty content. */
-export function RichText({ content, className }: RichTextProps) {
+export function RichText({ content, className, anchors = false }: RichTextProps) {
   if (!content || content.length === 0) return null;
   return (
     <div className={className ?? 'prose'}>
       <BlocksRenderer
         content={content as Parameters<typeof BlocksRenderer>[0]['content']}
         blocks={{
+          heading: ({ children, level }) => {
+            const Tag = HEADING_TAGS[level];
+            return (
+              <Tag id={anchors ? headingAnchor(plainText(children)) || undefined : undefined}>{children}</Tag>
+            );
+          },
           link: ({ children, url }) =>
             url.startsWith('/') ? (
               <AppLink to={url}>{children}</AppLink>

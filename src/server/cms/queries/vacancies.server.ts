@@ -8,7 +8,7 @@
 import type { StrapiList, Vacancy } from '../../../shared/cms-types.ts';
 import type { PortalContext } from '../../context.server.ts';
 import { currentMinuteIso } from '../clock.server.ts';
-import { NAME_SLUG_FIELDS } from './fields.server.ts';
+import { MEDIA_FIELDS, NAME_SLUG_FIELDS } from './fields.server.ts';
 
 /** Strapi filter: approved vacancies still open at `nowIso` (ISO 8601). */
 export function openVacancyFilter(nowIso: string): object {
@@ -43,7 +43,11 @@ export const VACANCY_CARD_QUERY = {
   populate: { category: { fields: NAME_SLUG_FIELDS } },
 } as const;
 
-/** Fields and relations of the vacancy detail page: the teaser's, plus texts, review state and how to apply. */
+/**
+ * Fields and relations of the vacancy detail page: the teaser's, plus texts, review state, how to
+ * apply, the workplace's address, the posting date and the employer's website or partner (with its
+ * logo) for the JobPosting.
+ */
 export const VACANCY_DETAIL_QUERY = {
   fields: [
     ...VACANCY_CARD_QUERY.fields,
@@ -52,10 +56,18 @@ export const VACANCY_DETAIL_QUERY = {
     'reviewStatus',
     'applyUrl',
     'applyEmail',
+    'employerWebsite',
+    'street',
+    'postalCode',
+    'region',
+    'publishFrom',
     'publishedAt',
     'updatedAt',
   ],
-  populate: VACANCY_CARD_QUERY.populate,
+  populate: {
+    ...VACANCY_CARD_QUERY.populate,
+    partner: { fields: ['name', 'link', 'website'], populate: { logo: { fields: MEDIA_FIELDS } } },
+  },
 } as const;
 
 /** Open vacancies ({@link openVacancyFilter}), newest first. */

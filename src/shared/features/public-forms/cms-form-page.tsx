@@ -14,6 +14,7 @@ import { PortalForm } from '../../forms/portal-form.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import { FORM_ANCHOR } from '../../urls.ts';
 import type { PublicFormActionData } from './public-form-data.ts';
 import {
@@ -61,6 +62,7 @@ export function CmsFormPage<F extends FieldMap>({ ns, path, form, aside, childre
         path={path}
         noindex={sent}
       />
+      <BreadcrumbJsonLd crumbs={[{ name: title, path }]} />
       <EditorialBlocks blocks={page?.blocks ?? []} />
       <FormSection title={t(`${ns}.formTitle`)} intro={sent ? undefined : t(`${ns}.formIntro`)}>
         {sent ? (

@@ -57,6 +57,12 @@ export interface OwnVacancy extends OwnVacancySummary {
   summary: string;
   /** The description as plain text (paragraphs separated by blank lines, `- ` list items). */
   description: string;
+  employerWebsite: string | null;
+  /** The workplace's address (optional; `location` is its place). */
+  street: string | null;
+  postalCode: string | null;
+  /** A Dutch province. */
+  region: string | null;
   employmentType: EmploymentType | null;
   salaryMin: number | null;
   salaryMax: number | null;

@@ -8,6 +8,8 @@
  *   list and day (a publication start on or after today, Europe/Amsterdam) and cached;
  * - salaries are whole euros (the CMS stores integers), min ≤ max;
  * - an apply URL or an apply e-mail address (`require_one`);
+ * - optional: the employer's website and the workplace's street, postcode and province (the
+ *   JobPosting's `hiringOrganization.sameAs` and `jobLocation` address; empty parts are left out);
  * - the publication start lies on or after today (`date_after` yesterday), the end after the start;
  * - Dutch postcode, KvK number of 8 digits, optional Dutch VAT number (`matches`), the library's
  *   `iban` rule, accepted terms (`accepted`).
@@ -29,6 +31,25 @@ import { EMPLOYMENT_TYPES } from './employment-types.ts';
 
 /** Units of the salary, in the order the select lists them. */
 const SALARY_PERIODS: readonly SalaryPeriod[] = ['MONTH', 'YEAR', 'HOUR'];
+
+/**
+ * The Dutch provinces, the options of the workplace's `region` (proper names, the same in both
+ * languages); the CMS accepts the same list (cms/src/lib/vacancy-validation.js).
+ */
+export const PROVINCES = [
+  'Drenthe',
+  'Flevoland',
+  'Friesland',
+  'Gelderland',
+  'Groningen',
+  'Limburg',
+  'Noord-Brabant',
+  'Noord-Holland',
+  'Overijssel',
+  'Utrecht',
+  'Zeeland',
+  'Zuid-Holland',
+] as const;
 
 /** Highest salary amount (whole euros, any period); the CMS has the same limit. */
 const MAX_SALARY = 1_000_000;
@@ -95,7 +116,21 @@ const fields = ({ today, categories, mode }: VacancyFormSetup) =>
       validation: 'required',
     },
     employer: { label: `${K}.employer`, validation: 'required|length:2,120', autoComplete: 'organization' },
+    employerWebsite: {
+      type: 'url',
+      label: `${K}.employerWebsite`,
+      help: `${K}.employerWebsiteHelp`,
+      placeholder: 'https://',
+      validation: 'url|length:1,500',
+    },
     location: { label: `${K}.location`, help: `${K}.locationHelp`, validation: 'required|length:2,80' },
+    street: { label: `${K}.street`, validation: 'length:2,120' },
+    postalCode: { label: `${K}.postalCode`, help: `${K}.postalCodeHelp`, validation: POSTCODE_RULE },
+    region: {
+      type: 'select',
+      label: `${K}.region`,
+      options: PROVINCES.map((value) => ({ value, label: value })),
+    },
     salaryMin: {
       type: 'number',
       label: `${K}.salaryMin`,

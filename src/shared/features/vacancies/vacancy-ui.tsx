@@ -19,8 +19,8 @@ import './my-vacancies.css';
 export const VACANCY_FORM_ID = 'vacancy-form';
 
 /**
- * The fields of the vacancy form, grouped: the vacancy, salary, applying, publication period and
- * invoicing. Place inside a `<PortalForm>` of {@link vacancyForm}.
+ * The fields of the vacancy form, grouped: the vacancy, the workplace (its place and optional
+ * address), salary, applying, publication period and invoicing. Place inside a `<PortalForm>` of {@link vacancyForm}.
  * @param ibanMasked the stored IBAN, masked (edit mode: shown in the IBAN's help text)
  */
 export function VacancyFormFields({
@@ -44,8 +44,18 @@ export function VacancyFormFields({
         </div>
         <div className="submission-row submission-row--even">
           <TextField name="employer" />
-          <TextField name="location" />
+          <TextField name="employerWebsite" />
         </div>
+      </fieldset>
+      <fieldset className="submission-group">
+        <legend>{t('myVacancies.groups.workplace')}</legend>
+        <p className="submission-group__note">{t('myVacancies.groups.workplaceNote')}</p>
+        <TextField name="location" />
+        <div className="submission-row">
+          <TextField name="street" />
+          <TextField name="postalCode" />
+        </div>
+        <Select name="region" />
       </fieldset>
       <fieldset className="submission-group">
         <legend>{t('myVacancies.groups.salary')}</legend>

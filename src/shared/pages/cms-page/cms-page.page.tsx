@@ -5,6 +5,7 @@ import { AnalyticsChoice } from '../../analytics/analytics-choice.tsx';
 import type { Page, PageLayout } from '../../cms-types.ts';
 import { BlockList, type ResolvedBlock } from '../../ui/blocks.tsx';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 
 export interface CmsPageData {
   page: Omit<Page, 'blocks'> & { blocks: ResolvedBlock[] };
@@ -24,6 +25,7 @@ export function CmsPage() {
         path={path}
         noindex={layout === 'empty'}
       />
+      <BreadcrumbJsonLd crumbs={[{ name: page.title, path }]} />
       <header className="page-header">
         <h1>{page.title}</h1>
       </header>

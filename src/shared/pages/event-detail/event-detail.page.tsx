@@ -1,6 +1,7 @@
 /**
  * Event detail: title, date and time (same-day aware, in the event's zone), venue with address,
- * organiser, registration while open (the organiser's `registrationUrl` when there is one, and the
+ * organiser (linked to its website), price ("Gratis" when free), registration while open (or the
+ * day it opens) (the organiser's `registrationUrl` when there is one, and the
  * portal's own form `/inschrijvingen?evenement={slug}`), an add-to-calendar download, image, description,
  * gallery, schema.org Event JSON-LD and other upcoming events.
  */
@@ -9,17 +10,18 @@ import { useLoaderData } from 'react-router';
 import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Event } from '../../cms-types.ts';
 import { EventListItem } from '../../features/events/event-list-item.tsx';
-import { eventTimeZone, zonedIso } from '../../features/events/event-time.ts';
+import { eventTimeZone } from '../../features/events/event-time.ts';
 import { useEventPeriod } from '../../features/events/use-event-period.ts';
 import { registrationPath } from '../../features/registrations/registration-form.ts';
-import { type Locale, localizePath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { formatDate, formatPrice } from '../../ui/format.ts';
 import { Gallery } from '../../ui/gallery/index.ts';
 import { JsonLd } from '../../ui/json-ld.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
+import { eventJsonLd, eventPrice, hasPlace } from '../../ui/schema-org.ts';
 import { Seo } from '../../ui/seo.tsx';
 import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import { EVENTS_PATH, eventCalendarPath, eventPath, topicPath } from '../../urls.ts';
@@ -30,68 +32,14 @@ export interface EventDetailData {
   event: Event;
   /** The event ended before the request (decided by the loader, so server and browser agree). */
   ended: boolean;
+  /** Registration is closed now and opens at `registrationOpensAt`, later (decided by the loader). */
+  opensLater: boolean;
   /** Other upcoming events, soonest first. */
   more: Event[];
 }
 
-/** True for an event that takes place at a physical address (not only online). */
-function hasPlace(event: Event): boolean {
-  return Boolean(event.address?.city || event.address?.street);
-}
-
-/**
- * schema.org Event for Google's event results: name, start and end with UTC offset, status,
- * attendance mode, location (Place with PostalAddress, or VirtualLocation for online events),
- * images, description, organiser, canonical URL and, while registration is open, an Offer.
- * @param siteUrl absolute origin without trailing slash; media and page URLs are made absolute with it
- */
-function eventJsonLd(event: Event, siteUrl: string, locale: Locale): Record<string, unknown> {
-  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${siteUrl}${url}`);
-  const zone = eventTimeZone(event);
-  const url = `${siteUrl}${localizePath(eventPath(event), locale)}`;
-  const images = [event.image, ...(event.gallery ?? [])].flatMap((media) =>
-    media?.url ? [absolute(media.url)] : [],
-  );
-  const address = event.address;
-  const location = hasPlace(event)
-    ? {
-        '@type': 'Place',
-        name: event.venue ?? address?.city ?? undefined,
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: address?.street ?? undefined,
-          postalCode: address?.postalCode ?? undefined,
-          addressLocality: address?.city ?? undefined,
-          addressCountry: address?.country ?? 'NL',
-        },
-      }
-    : { '@type': 'VirtualLocation', url: event.registrationUrl ?? url };
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: event.title,
-    startDate: zonedIso(event.startsAt, zone),
-    endDate: event.endsAt ? zonedIso(event.endsAt, zone) : undefined,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: hasPlace(event)
-      ? 'https://schema.org/OfflineEventAttendanceMode'
-      : 'https://schema.org/OnlineEventAttendanceMode',
-    location,
-    image: images.length ? images : undefined,
-    description: event.summary ?? undefined,
-    organizer: event.organiser ? { '@type': 'Organization', name: event.organiser } : undefined,
-    url,
-    inLanguage: 'nl-NL',
-    maximumAttendeeCapacity: event.capacity ?? undefined,
-    offers:
-      event.registrationOpen && event.registrationUrl
-        ? { '@type': 'Offer', url: event.registrationUrl, availability: 'https://schema.org/InStock' }
-        : undefined,
-  };
-}
-
 export function EventDetailPage() {
-  const { event, ended, more } = useLoaderData() as EventDetailData;
+  const { event, ended, opensLater, more } = useLoaderData() as EventDetailData;
   useContentPageview('event', event.documentId);
   const t = useT();
   const locale = useLocale();
@@ -100,6 +48,7 @@ export function EventDetailPage() {
   const gallery = event.gallery ?? [];
   const address = event.address;
   const place = hasPlace(event);
+  const price = eventPrice(event);
   return (
     <div className="container event-detail">
       <Seo
@@ -108,7 +57,7 @@ export function EventDetailPage() {
         image={event.image?.url}
         path={eventPath(event)}
       />
-      <JsonLd data={eventJsonLd(event, root?.siteUrl ?? '', locale)} />
+      <JsonLd data={eventJsonLd(event, { ended, opensLater }, { siteUrl: root?.siteUrl ?? '', locale })} />
       <BreadcrumbJsonLd
         crumbs={[
           { name: t('events.kicker'), path: EVENTS_PATH },
@@ -154,9 +103,23 @@ export function EventDetailPage() {
               {event.organiser ? (
                 <>
                   <dt>{t('events.organiser')}</dt>
-                  <dd>{event.organiser}</dd>
+                  <dd>
+                    {event.organiserUrl ? (
+                      /^https?:\/\//.test(event.organiserUrl) ? (
+                        <a href={event.organiserUrl} rel="noopener noreferrer">
+                          {event.organiser}
+                        </a>
+                      ) : (
+                        <AppLink to={event.organiserUrl}>{event.organiser}</AppLink>
+                      )
+                    ) : (
+                      event.organiser
+                    )}
+                  </dd>
                 </>
               ) : null}
+              <dt>{t('events.price')}</dt>
+              <dd className="event__price">{price > 0 ? formatPrice(price, locale) : t('events.free')}</dd>
               {event.capacity ? (
                 <>
                   <dt>{t('events.capacity')}</dt>
@@ -187,6 +150,12 @@ export function EventDetailPage() {
                 >
                   {t('registrations.event.register')}
                 </AppLink>
+              ) : opensLater && event.registrationOpensAt ? (
+                <p className="facts-box__status">
+                  {t('events.registrationOpensOn', {
+                    date: formatDate(event.registrationOpensAt, locale, 'long', eventTimeZone(event)),
+                  })}
+                </p>
               ) : (
                 <p className="facts-box__status">{t('events.registrationClosed')}</p>
               )}

@@ -130,6 +130,12 @@ export function MagazineDetailPage() {
         image={magazine.cover?.url}
         path={magazinePath(magazine)}
       />
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: t('magazines.title'), path: MAGAZINES_PATH },
+          { name: magazine.title, path: magazinePath(magazine) },
+        ]}
+      />
       <nav className="magazine-detail__back" aria-label={t('magazines.breadcrumb')}>
         <AppLink to={MAGAZINES_PATH}>{t('magazines.allIssues')}</AppLink>
       </nav>

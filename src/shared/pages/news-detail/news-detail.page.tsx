@@ -13,9 +13,10 @@ import { ResponsiveImage } from '../../ui/media.tsx';
 import { MostRead } from '../../ui/most-read.tsx';
 import { RichText, readingMinutes } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
+import { newsArticleJsonLd } from '../../ui/schema-org.ts';
 import { Seo } from '../../ui/seo.tsx';
 import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
-import { articlePath, tagPath, topicPath } from '../../urls.ts';
+import { articlePath, authorPath, tagPath, topicPath } from '../../urls.ts';
 
 export interface NewsDetailData {
   article: Article;
@@ -31,36 +32,23 @@ function revised(article: Article): boolean {
   );
 }
 
-/**
- * schema.org NewsArticle for Google (headline, image, dates, author, publisher, canonical URL).
- * @param siteUrl absolute origin; image URLs are made absolute with it.
- */
-function newsArticleJsonLd(article: Article, siteUrl: string, siteName: string): Record<string, unknown> {
-  const absolute = (url: string) => (url.startsWith('http') ? url : `${siteUrl}${url}`);
-  const images = [article.cover, ...(article.gallery ?? [])].flatMap((media) =>
-    media?.url ? [absolute(media.url)] : [],
+/** Splits the translated byline around the author's name (an invisible separator). */
+const BYLINE_MARKER = '\u2063';
+
+/** "Door Marieke Dekker", the name linking to the editor on the editorial team page. */
+function Byline({ author }: { author: string }) {
+  const t = useT();
+  // The translation places the name ("Door {{author}}" / "By {{author}}"); a marker splits it.
+  const [before = '', after = ''] = t('common.by', { author: BYLINE_MARKER }).split(BYLINE_MARKER);
+  return (
+    <>
+      {before}
+      <AppLink to={authorPath(author)} rel="author">
+        {author}
+      </AppLink>
+      {after}
+    </>
   );
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'NewsArticle',
-    headline: article.title.slice(0, 110),
-    description: article.summary ?? undefined,
-    image: images.length ? images : undefined,
-    datePublished: article.publishDate,
-    // The editorial revision date, not the time the CMS last wrote the row.
-    dateModified: article.modifiedDate ?? article.publishDate,
-    inLanguage: 'nl-NL',
-    mainEntityOfPage: `${siteUrl}${articlePath(article)}`,
-    author: article.author
-      ? [{ '@type': 'Person', name: article.author }]
-      : [{ '@type': 'Organization', name: siteName }],
-    publisher: {
-      '@type': 'Organization',
-      name: siteName,
-      logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` },
-    },
-    keywords: article.tags?.map((tag) => tag.name).join(', ') || undefined,
-  };
 }
 
 export function NewsDetailPage() {
@@ -81,7 +69,9 @@ export function NewsDetailPage() {
         publishedTime={article.publishDate}
         modifiedTime={article.modifiedDate ?? article.publishDate}
       />
-      <JsonLd data={newsArticleJsonLd(article, root?.siteUrl ?? '', root?.site?.name ?? '')} />
+      <JsonLd
+        data={newsArticleJsonLd(article, root?.site?.name ?? '', { siteUrl: root?.siteUrl ?? '', locale })}
+      />
       <BreadcrumbJsonLd
         crumbs={[
           ...(article.topic ? [{ name: article.topic.name, path: topicPath(article.topic.slug) }] : []),
@@ -109,7 +99,12 @@ export function NewsDetailPage() {
                 </time>
               </>
             ) : null}
-            {article.author ? <span> · {t('common.by', { author: article.author })}</span> : null}
+            {article.author ? (
+              <span>
+                {' · '}
+                <Byline author={article.author} />
+              </span>
+            ) : null}
             <span> · {t('common.minutesRead', { count: readingMinutes(article.body) })}</span>
           </p>
         </header>

@@ -6,7 +6,8 @@ import { useT } from '../../i18n/use-t.ts';
 import { ArticleCard } from '../../ui/cards.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Seo } from '../../ui/seo.tsx';
-import { tagPath } from '../../urls.ts';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
+import { tagPath, tagsOverviewPath } from '../../urls.ts';
 
 export interface NewsTagData {
   tag: Tag;
@@ -28,6 +29,12 @@ export function NewsTagPage() {
         }
         description={t('news.tagDescription', { tag: tag.name, count: pagination.total })}
         path={pagination.page > 1 ? `${path}?page=${pagination.page}` : path}
+      />
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: t('tagsOverview.title'), path: tagsOverviewPath() },
+          { name: t('news.tagTitle', { tag: tag.name }), path },
+        ]}
       />
       <Helmet>
         {/* The tag's RSS feed (Dutch content, so the unprefixed URL in both locales). */}

@@ -23,6 +23,7 @@ import { PortalForm } from '../../forms/portal-form.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import {
   CONTACT_PATH,
   FORM_ANCHOR,
@@ -65,6 +66,7 @@ export function NewsletterPage() {
         path={NEWSLETTER_PATH}
         noindex={signedUp}
       />
+      <BreadcrumbJsonLd crumbs={[{ name: t('newsletter.title'), path: NEWSLETTER_PATH }]} />
       <FormSection
         title={signedUp ? t('newsletter.sentTitle') : t('newsletter.formTitle')}
         intro={signedUp ? undefined : t('newsletter.formIntro')}

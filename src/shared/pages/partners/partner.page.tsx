@@ -10,7 +10,8 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { Seo } from '../../ui/seo.tsx';
-import { partnerPath } from '../../urls.ts';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
+import { PARTNERS_PATH, partnerPath } from '../../urls.ts';
 import './partner.css';
 
 /** Data of `/partners/{link}`. */
@@ -45,6 +46,12 @@ export function PartnerPage() {
         description={partner.description}
         image={partner.logo?.url}
         path={partnerPath(partner)}
+      />
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: t('partners.overviewTitle'), path: PARTNERS_PATH },
+          { name: partner.name, path: partnerPath(partner) },
+        ]}
       />
       <article className="partner" lang="nl">
         <header className="partner__header">

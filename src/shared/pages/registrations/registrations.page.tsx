@@ -26,6 +26,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { type PublicUser, useLocale, useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import { EVENTS_PATH, eventPath } from '../../urls.ts';
 import '../../forms/submission.css';
 import './registrations.css';
@@ -167,6 +168,7 @@ export function RegistrationsPage() {
         path={registrationPath()}
         noindex={data.done !== null}
       />
+      <BreadcrumbJsonLd crumbs={[{ name: t('registrations.title'), path: registrationPath() }]} />
       <header className="page-header">
         <h1>{t('registrations.title')}</h1>
         <p>{t('registrations.intro')}</p>

@@ -21,6 +21,7 @@ import { formatDate } from '../../ui/format.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import { SEARCH_PATH, searchPath, tagPath } from '../../urls.ts';
 import './search.css';
 
@@ -215,6 +216,7 @@ export function SearchPage() {
   return (
     <div className="container search">
       <Seo title={seoTitle} description={t('search.description')} path={path} noindex />
+      <BreadcrumbJsonLd crumbs={[{ name: t('search.title'), path: SEARCH_PATH }]} />
       <header className="page-header search__header">
         <h1>{t('search.title')}</h1>
         <SearchForm key={query} query={query} />

@@ -12,6 +12,7 @@ import { formatDate } from '../../ui/format.ts';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import { articlePath, eventPath, sitemapPath } from '../../urls.ts';
 import { monthLabel, monthName, type YearMonth } from './period.ts';
 import './sitemap.css';
@@ -99,6 +100,23 @@ function Trail({ year, month }: { year?: number; month?: number }) {
   );
 }
 
+/** The `BreadcrumbList` of a sitemap page: the same steps as {@link Trail}, below Home. */
+function SitemapCrumbs({ year, month }: { year?: number; month?: number }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <BreadcrumbJsonLd
+      crumbs={[
+        { name: t('sitemapPage.title'), path: sitemapPath() },
+        ...(year !== undefined ? [{ name: String(year), path: sitemapPath(year) }] : []),
+        ...(year !== undefined && month !== undefined
+          ? [{ name: monthName(month, locale), path: sitemapPath(year, month) }]
+          : []),
+      ]}
+    />
+  );
+}
+
 /** Links to the previous and next period with content. */
 function PeriodNav({
   previous,
@@ -142,6 +160,7 @@ export function SitemapPage() {
         description={t('sitemapPage.description', { counts: countText(totals) })}
         path={sitemapPath()}
       />
+      <SitemapCrumbs />
       <header className="page-header">
         <h1>{t('sitemapPage.title')}</h1>
         <p>{t('sitemapPage.intro', { counts: countText(totals) })}</p>
@@ -195,6 +214,7 @@ export function SitemapYearPage() {
         description={t('sitemapPage.yearDescription', { year: year.year, counts: countText(year) })}
         path={sitemapPath(year.year)}
       />
+      <SitemapCrumbs year={year.year} />
       <Trail year={year.year} />
       <header className="page-header">
         <h1>{t('sitemapPage.yearTitle', { year: year.year })}</h1>
@@ -254,6 +274,7 @@ export function SitemapMonthPage() {
         description={t('sitemapPage.monthDescription', { month: label, counts: countText(counts) })}
         path={pagination.page > 1 ? `${path}?page=${pagination.page}` : path}
       />
+      <SitemapCrumbs year={period.year} month={period.month} />
       <Trail year={period.year} month={period.month} />
       <header className="page-header">
         <h1>{t('sitemapPage.monthTitle', { month: label })}</h1>

@@ -163,6 +163,12 @@ export function SubscriptionDetailPage() {
         }).trim()}
         path={subscriptionPath(subscription)}
       />
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: t('subscriptions.title'), path: SUBSCRIPTIONS_PATH },
+          { name: subscription.name, path: subscriptionPath(subscription) },
+        ]}
+      />
       <nav className="subscription-detail__back" aria-label={t('subscriptions.breadcrumb')}>
         <AppLink to={SUBSCRIPTIONS_PATH}>{t('subscriptions.allPlans')}</AppLink>
       </nav>

@@ -8,6 +8,7 @@ import { useLoaderData } from 'react-router';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import { tagPath, tagsOverviewPath } from '../../urls.ts';
 import { DIGITS_KEY, GROUP_KEYS, groupLabel, LETTER_KEYS, OTHER_KEY, type TagGroup } from './tag-groups.ts';
 import './tags-overview.css';
@@ -96,6 +97,12 @@ export function TagsOverviewPage() {
             : t('tagsOverview.description', { count: tagTotal })
         }
         path={tagsOverviewPath(selected ?? undefined)}
+      />
+      <BreadcrumbJsonLd
+        crumbs={[
+          { name: t('tagsOverview.title'), path: tagsOverviewPath() },
+          ...(selected ? [{ name: title, path: tagsOverviewPath(selected) }] : []),
+        ]}
       />
       <header className="page-header">
         {selected ? (

@@ -12,6 +12,7 @@ import { BlockList, type ResolvedBlock } from '../../ui/blocks.tsx';
 import { ArticleCard, EventCard, VacancyCard } from '../../ui/cards.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import { topicPath } from '../../urls.ts';
 import './topic.css';
 
@@ -57,6 +58,7 @@ export function TopicPage() {
         image={page?.shareImage ?? lead?.cover?.url}
         path={topicPath(topic.slug)}
       />
+      <BreadcrumbJsonLd crumbs={[{ name: title, path: topicPath(topic.slug) }]} />
       <header className="topic__header">
         <p className="card__kicker">{t('topics.kicker')}</p>
         <h1>{title}</h1>

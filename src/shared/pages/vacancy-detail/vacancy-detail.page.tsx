@@ -1,5 +1,6 @@
 /**
- * Vacancy detail: title, employer, facts (place, employment type, salary, category, closing date),
+ * Vacancy detail: title, employer (linked to its partner page or website), facts (workplace
+ * address, posting date, employment type, salary, category, closing date),
  * description, apply button (the employer's page or e-mail) and JobPosting JSON-LD. An expired
  * vacancy (answered with 410) explains that it is closed, links to open vacancies of the same
  * category and to all vacancies, and has no apply button and no JobPosting.
@@ -9,7 +10,6 @@ import { useLoaderData } from 'react-router';
 import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Vacancy } from '../../cms-types.ts';
 import { JobListItem } from '../../features/vacancies/job-list-item.tsx';
-import { type Locale, localizePath } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useSalaryText } from '../../ui/cards.tsx';
@@ -17,9 +17,10 @@ import { formatDate } from '../../ui/format.ts';
 import { JsonLd } from '../../ui/json-ld.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
+import { jobPostingJsonLd } from '../../ui/schema-org.ts';
 import { Seo } from '../../ui/seo.tsx';
 import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
-import { JOBS_PATH, jobCategoryPath, vacancyPath } from '../../urls.ts';
+import { JOBS_PATH, jobCategoryPath, partnerPath, vacancyPath } from '../../urls.ts';
 import '../../ui/listing.css';
 import '../../features/vacancies/jobs.css';
 
@@ -32,53 +33,6 @@ export interface VacancyDetailData {
   descriptionHtml: string | null;
   /** Open vacancies of the same category, newest first. */
   similar: Vacancy[];
-}
-
-/**
- * schema.org JobPosting for Google's job search: title, HTML description, dates, employment type,
- * hiring organisation, location (PostalAddress with locality and country NL), salary range as
- * MonetaryAmount per HOUR/MONTH/YEAR when known, `directApply: false` (applications go to the
- * employer) and the documentId as identifier. Only for open vacancies.
- * @param siteUrl absolute origin without trailing slash
- */
-function jobPostingJsonLd(
-  vacancy: Vacancy,
-  descriptionHtml: string,
-  siteUrl: string,
-  locale: Locale,
-): Record<string, unknown> {
-  const salary = vacancy.salaryMin ?? vacancy.salaryMax;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: vacancy.title,
-    description: descriptionHtml || vacancy.summary || vacancy.title,
-    datePosted: vacancy.publishedAt ?? vacancy.createdAt ?? undefined,
-    validThrough: vacancy.validThrough ?? undefined,
-    employmentType: vacancy.employmentType ?? undefined,
-    hiringOrganization: { '@type': 'Organization', name: vacancy.employer },
-    jobLocation: {
-      '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: vacancy.location, addressCountry: 'NL' },
-    },
-    baseSalary:
-      salary !== null && salary !== undefined
-        ? {
-            '@type': 'MonetaryAmount',
-            currency: 'EUR',
-            value: {
-              '@type': 'QuantitativeValue',
-              minValue: vacancy.salaryMin ?? undefined,
-              maxValue: vacancy.salaryMax ?? undefined,
-              unitText: vacancy.salaryPeriod ?? undefined,
-            },
-          }
-        : undefined,
-    directApply: false,
-    identifier: { '@type': 'PropertyValue', name: vacancy.employer, value: vacancy.documentId },
-    industry: vacancy.category?.name ?? undefined,
-    url: `${siteUrl}${localizePath(vacancyPath(vacancy), locale)}`,
-  };
 }
 
 /** `mailto:` link with a subject naming the vacancy. */
@@ -95,6 +49,8 @@ export function VacancyDetailPage() {
   const salary = useSalaryText(vacancy);
   const category = vacancy.category;
   const closing = vacancy.validThrough ? formatDate(vacancy.validThrough, locale) : null;
+  // A calendar date: formatted at noon UTC, so every time zone shows the same day.
+  const posted = vacancy.publishFrom ? formatDate(`${vacancy.publishFrom}T12:00:00Z`, locale) : null;
   const type = vacancy.employmentType ? t(`vacancy.employmentType.${vacancy.employmentType}`) : null;
   return (
     <div className="container vacancy-detail">
@@ -112,7 +68,7 @@ export function VacancyDetailPage() {
         noindex={expired}
       />
       {expired || descriptionHtml === null ? null : (
-        <JsonLd data={jobPostingJsonLd(vacancy, descriptionHtml, root?.siteUrl ?? '', locale)} />
+        <JsonLd data={jobPostingJsonLd(vacancy, descriptionHtml, { siteUrl: root?.siteUrl ?? '', locale })} />
       )}
       <BreadcrumbJsonLd
         crumbs={[
@@ -159,9 +115,33 @@ export function VacancyDetailPage() {
           <aside className="facts-box" aria-label={t('jobs.facts')}>
             <dl>
               <dt>{t('jobs.employer')}</dt>
-              <dd>{vacancy.employer}</dd>
+              <dd>
+                {vacancy.partner ? (
+                  <AppLink to={partnerPath(vacancy.partner)}>{vacancy.employer}</AppLink>
+                ) : vacancy.employerWebsite ? (
+                  <a href={vacancy.employerWebsite} rel="noopener noreferrer">
+                    {vacancy.employer}
+                  </a>
+                ) : (
+                  vacancy.employer
+                )}
+              </dd>
               <dt>{t('jobs.location')}</dt>
-              <dd>{vacancy.location}</dd>
+              <dd>
+                <address className="vacancy__address">
+                  {vacancy.street ? <span>{vacancy.street}</span> : null}
+                  <span>{[vacancy.postalCode, vacancy.location].filter(Boolean).join(' ')}</span>
+                  {vacancy.region ? <span>{vacancy.region}</span> : null}
+                </address>
+              </dd>
+              {posted ? (
+                <>
+                  <dt>{t('jobs.datePosted')}</dt>
+                  <dd>
+                    <time dateTime={vacancy.publishFrom ?? undefined}>{posted}</time>
+                  </dd>
+                </>
+              ) : null}
               {type ? (
                 <>
                   <dt>{t('jobs.employmentType')}</dt>
