@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Creates `cms/.env` with freshly generated random secrets (APP_KEYS, API_TOKEN_SALT,
- * ADMIN_JWT_SECRET, TRANSFER_TOKEN_SALT, JWT_SECRET, ENCRYPTION_KEY, DATA_ENCRYPTION_KEY) when the
- * file does not exist yet. An existing `.env` keeps its secrets, so they stay stable across
+ * ADMIN_JWT_SECRET, TRANSFER_TOKEN_SALT, JWT_SECRET, ENCRYPTION_KEY, DATA_ENCRYPTION_KEY) and a
+ * VAPID key pair for Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY; web-push's generator, RFC 8292)
+ * when the file does not exist yet. An existing `.env` keeps its secrets, so they stay stable across
  * restarts; secrets it lacks (added in a later version) are appended. A secret set in the
  * environment itself (containers) is never written.
  */
@@ -18,6 +19,13 @@ const ENV_FILE = path.resolve(__dirname, '..', '.env');
  * @returns {string} base64-encoded secret.
  */
 const secret = (bytes = 16) => crypto.randomBytes(bytes).toString('base64');
+
+/** One VAPID key pair, generated once per file (both keys belong together). */
+let vapidPair;
+const vapid = () => {
+  vapidPair ??= require('web-push').generateVAPIDKeys();
+  return vapidPair;
+};
 
 /**
  * Write the .env file if it is missing.
@@ -36,6 +44,8 @@ function ensureEnv() {
     `JWT_SECRET=${secret()}`,
     `ENCRYPTION_KEY=${secret(32)}`,
     `DATA_ENCRYPTION_KEY=${secret(32)}`,
+    `VAPID_PUBLIC_KEY=${vapid().publicKey}`,
+    `VAPID_PRIVATE_KEY=${vapid().privateKey}`,
     '',
   ];
   fs.writeFileSync(ENV_FILE, lines.join('\n'), { mode: 0o600, flag: 'wx' });
@@ -43,7 +53,11 @@ function ensureEnv() {
 }
 
 /** Secrets added after the first release, with their generators. */
-const LATER_SECRETS = { DATA_ENCRYPTION_KEY: () => secret(32) };
+const LATER_SECRETS = {
+  DATA_ENCRYPTION_KEY: () => secret(32),
+  VAPID_PUBLIC_KEY: () => vapid().publicKey,
+  VAPID_PRIVATE_KEY: () => vapid().privateKey,
+};
 
 /**
  * Appends the secrets of {@link LATER_SECRETS} an existing `.env` lacks.

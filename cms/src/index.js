@@ -29,6 +29,7 @@ const { registerPasswordChangeEndsSessions } = require('./lib/sessions');
 const { dataKey } = require('./lib/field-encryption');
 const { encryptStoredIbans, registerIbanEncryption } = require('./lib/iban');
 const { ensureStatisticsIndex } = require('./lib/statistics-reports');
+const { registerPushOnPublish } = require('./lib/push');
 
 /** Handle of the running mail capture server, if any. */
 let mailCapture = null;
@@ -36,14 +37,16 @@ let mailCapture = null;
 module.exports = {
   /**
    * Registers the document-service middlewares that keep unreviewed vacancies out of every public
-   * read through a relation (src/lib/public-vacancy-guard.js) and give every new vacancy a posting
-   * date (src/lib/vacancy-posting-date.js); everything else is file based.
+   * read through a relation (src/lib/public-vacancy-guard.js), give every new vacancy a posting
+   * date (src/lib/vacancy-posting-date.js) and send a push notification when it is published
+   * (src/lib/push.js); everything else is file based.
    * @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context
    * @returns {void}
    */
   register({ strapi }) {
     registerPublicVacancyGuard(strapi);
     registerVacancyPostingDate(strapi);
+    registerPushOnPublish(strapi);
   },
 
   /**

@@ -52,6 +52,7 @@ import { localeMiddleware } from './middleware/locale.server.ts';
 import { redirectsMiddleware } from './middleware/redirects.server.ts';
 import { sameOriginMiddleware } from './middleware/same-origin.server.ts';
 import { PageCache } from './page-cache.server.ts';
+import { pushRouter } from './push/push-router.server.ts';
 import { queryData, render } from './render/entry-server.tsx';
 import { searchIndexFor } from './search/search-index.server.ts';
 import { warmWhenCmsReady } from './search/warm-up.server.ts';
@@ -344,6 +345,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   });
 
   if (forwarder) app.use(statisticsRouter({ forwarder, redis, logger }));
+  app.use(pushRouter({ strapi, logger }));
 
   const redirects = redirectsMiddleware({ strapi, logger });
   const pageCacheTtlMs = options.pageCacheTtlMs ?? 10_000;

@@ -40,6 +40,11 @@ function contentActions() {
     'api::event-registration.event-registration.create',
     'api::event-registration.event-registration.availability',
     'api::subscription-order.subscription-order.create',
+    // Push subscriptions: the portal registers the browser's; nobody can list them (src/lib/push.js).
+    'api::push-subscription.push-subscription.config',
+    'api::push-subscription.push-subscription.register',
+    'api::push-subscription.push-subscription.refresh',
+    'api::push-subscription.push-subscription.unregister',
   ];
 }
 

@@ -30,6 +30,9 @@ const IGNORED_UIDS = new Set([
   'api::newsletter-subscription.newsletter-subscription',
   'api::event-registration.event-registration',
   'api::subscription-order.subscription-order',
+  // Push: subscriptions are private, notifications are sent by the CMS and shown nowhere.
+  'api::push-subscription.push-subscription',
+  'api::push-notification.push-notification',
 ]);
 const IGNORED_UID_PREFIXES = ['plugin::users-permissions.', 'admin::'];
 
