@@ -1,5 +1,5 @@
 /**
- * The install dialog (docs/product.md, "Install prompt"), loaded on demand by ./install-prompt.ts:
+ * The install dialog (docs/product.md#states), loaded on demand by ./install-prompt.ts:
  * a modal `<dialog>` (focus stays inside, Escape closes) named by its heading and described by its
  * text, with "Installeren" and "Niet nu". "Installeren" shows the browser's prompt; when the
  * visitor accepts, the dialog closes and an `Install` event is sent at once through the analytics

@@ -1,5 +1,5 @@
 /**
- * The install prompt (docs/product.md, "Install prompt"): when the browser offers to install the
+ * The install prompt (docs/product.md#states): when the browser offers to install the
  * portal (`beforeinstallprompt`,
  * https://wicg.github.io/manifest-incubations/#beforeinstallpromptevent-interface), its own
  * prompt is prevented and the portal's install dialog is shown instead, unless the visitor

@@ -1,6 +1,6 @@
 /**
- * The install prompt in Chromium against the production build and the real CMS (docs/product.md,
- * "Install prompt"; docs/analytics.md): a `beforeinstallprompt` offer (synthetic here: headless
+ * The install prompt in Chromium against the production build and the real CMS
+ * (docs/product.md#states; docs/analytics.md): a `beforeinstallprompt` offer (synthetic here: headless
  * Chromium never makes one) is prevented and opens the portal's modal dialog, named and described,
  * with focus inside; "Installeren" calls the offer's `prompt()`, and on acceptance the dialog
  * closes and an `Install` event reaches the CMS in the page's analytics session. "Niet nu",
