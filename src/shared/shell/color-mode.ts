@@ -2,10 +2,11 @@
  * Colour mode (docs/decisions/055-colour-mode.md; docs/product.md#states): the visitor
  * chooses `system`, `light` or `dark`; the choice lives in `localStorage` under `color-mode`.
  *
- * One small classic script, inline in `<head>` and allowed by its hash in the CSP
- * ({@link COLOR_MODE_SCRIPT}), applies it before the first paint: it sets
- * `data-color-mode="light|dark"` (the scheme in effect) on `<html>`, which app.css turns into the
- * palette and `color-scheme`, and points the `theme-color` meta elements at that scheme. In
+ * One small classic script ({@link COLOR_MODE_SCRIPT}), which the server writes first into
+ * `<head>` (src/server/render/head-script.server.ts) and the CSP allows by its hash, applies it
+ * before the first paint: it sets `data-color-mode="light|dark"` (the scheme in effect) on
+ * `<html>`, which app.css turns into the palette and `color-scheme`, and points the `theme-color`
+ * meta elements at that scheme. In
  * `system` mode it follows `prefers-color-scheme` live (a `matchMedia` change listener). It also
  * re-applies on {@link COLOR_MODE_EVENT} (the header switch) and on `storage` (another tab).
  * Without JavaScript the attribute is never set and the CSS follows the system.
