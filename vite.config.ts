@@ -4,11 +4,13 @@
  * server, from its entry `server.ts`, into `builds/server/server.js`, so every server module exists
  * once and production runs it with plain `node` (docs/decisions/042-one-module-graph-and-request-context.md).
  * Browser code that imports a `*.server.ts` module or anything under `src/server` fails the build.
+ * Every stylesheet's dark-mode rules also answer the colour-mode switch (scripts/lib/color-mode-css.ts).
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { colorModeCss } from './scripts/lib/color-mode-css.ts';
 
 /** Fails the client build when browser code imports a server-only module. */
 function serverOnlyGuard(): Plugin {
@@ -69,6 +71,7 @@ const reactRouterProduction = [
 export default defineConfig(({ command }) => ({
   plugins: [react(), serverOnlyGuard(), buildVersion()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  css: { postcss: { plugins: [colorModeCss()] } },
   appType: 'custom',
   builder: {},
   environments: {

@@ -15,6 +15,7 @@ import { BootstrapContext, type DocumentBootstrap } from '../shared/ui/root-data
 import { startAnalytics } from './analytics.ts';
 import { checkBuildVersion, watchBuildVersion } from './build-version.ts';
 import { clientAction, clientLoader, dataStrategy } from './data-loader.ts';
+import { watchInstallPrompt } from './install-prompt.ts';
 import { interceptLinks } from './link-interceptor.ts';
 import { installTrustedTypesPolicy } from './trusted-types.ts';
 
@@ -49,6 +50,8 @@ const bootstrap: DocumentBootstrap = {
 
 // Before hydration, so the detail pages' own page views (effects) find the queue listening.
 startAnalytics(router);
+// The browser's install offer opens the portal's install dialog (a chunk loaded only then).
+watchInstallPrompt();
 
 hydrateRoot(
   document,

@@ -1,7 +1,8 @@
 /**
  * The Content-Security-Policy of the production build in a real Chromium
  * (docs/decisions/051-csp-with-sri-hashes.md): scripts allowed by SRI hash only (the hash of the
- * entry file as served), `'strict-dynamic'` for the lazily imported lightbox chunk, Trusted Types
+ * entry file as served, and of the inline colour-mode script as served; decision 055),
+ * `'strict-dynamic'` for the lazily imported lightbox chunk, Trusted Types
  * required, `default-src 'none'`. Pages hydrate, navigate client side (JSON-LD rendered by React)
  * and open the lightbox without a single violation; an injected inline handler, an HTML string
  * assigned to `innerHTML` and an injected script's text are refused.
@@ -74,7 +75,11 @@ describe('the policy', () => {
       }),
     );
     expect(directives.get('default-src')).toEqual(["'none'"]);
-    expect(directives.get('script-src')).toEqual(["'strict-dynamic'", `'${integrity}'`]);
+    // Plus the hash of the one inline script, the colour-mode script that opens <head> (decision 055).
+    const inline = /<head><meta charSet="utf-8"\/><script>([^<]+)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).toContain('data-color-mode');
+    const inlineHash = `sha384-${createHash('sha384').update(inline, 'utf8').digest('base64')}`;
+    expect(directives.get('script-src')).toEqual(["'strict-dynamic'", `'${integrity}'`, `'${inlineHash}'`]);
     expect(directives.get('require-trusted-types-for')).toEqual(["'script'"]);
     expect(directives.get('trusted-types')).toEqual(['default']);
     expect(directives.get('base-uri')).toEqual(["'none'"]);

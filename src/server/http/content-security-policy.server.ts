@@ -10,9 +10,26 @@
  * required for script sinks; the browser entry installs the one `default` policy
  * (src/client/trusted-types.ts).
  *
+ * One inline script is allowed by its SHA-384 hash in every mode: the colour-mode script in `<head>`
+ * (src/shared/shell/color-mode.ts, docs/decisions/055-colour-mode.md), which must run before the
+ * first paint. The hash is computed here from the same string the document renders.
+ *
  * Development keeps Vite's needs (inline preamble, HMR socket); tests without a client build get
- * `script-src 'self'`.
+ * `script-src 'self'` plus that hash.
  */
+import { createHash } from 'node:crypto';
+import { COLOR_MODE_SCRIPT } from '../../shared/shell/color-mode.ts';
+
+/**
+ * The CSP hash source of an inline script's text, `'sha384-<base64>'` (CSP Level 3, section
+ * 8.4: the hash of the element's text, UTF-8 encoded).
+ */
+export function inlineScriptHash(text: string): string {
+  return `'sha384-${createHash('sha384').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Hash sources of the inline scripts every document carries. */
+export const INLINE_SCRIPT_HASHES: readonly string[] = [inlineScriptHash(COLOR_MODE_SCRIPT)];
 
 /** Helmet's directive map: name → sources, or null to leave a default directive out. */
 export type CspDirectives = Record<string, string[] | null>;
@@ -47,8 +64,8 @@ export function contentSecurityPolicy(options: CspOptions): CspDirectives {
     };
   }
   const scripts = options.scriptIntegrity.length
-    ? ["'strict-dynamic'", ...options.scriptIntegrity.map((value) => `'${value}'`)]
-    : ["'self'"];
+    ? ["'strict-dynamic'", ...options.scriptIntegrity.map((value) => `'${value}'`), ...INLINE_SCRIPT_HASHES]
+    : ["'self'", ...INLINE_SCRIPT_HASHES];
   return {
     'default-src': ["'none'"],
     'script-src': scripts,

@@ -19,10 +19,12 @@ import {
   serializeErrors,
   toInlineJson,
 } from '../../shared/route-state.ts';
+import { COLOR_MODE_SCRIPT } from '../../shared/shell/color-mode.ts';
 import { BootstrapContext, type DocumentBootstrap } from '../../shared/ui/root-data.ts';
 import type { ClientAssets, PortalContext } from '../context.server.ts';
 import { NO_STORE, NOT_FOUND_CACHE } from '../http/cache-policy.server.ts';
 import { serverRoutes } from '../route-modules.server.ts';
+import { withHeadScript } from './head-script.server.ts';
 
 /** Built once per process. */
 const handler = createStaticHandler(serverRoutes);
@@ -125,7 +127,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const ready = () => {
       if (settled) return;
       settled = true;
-      resolve({ status, headers, pipe, abort });
+      // The colour-mode script goes first in <head>, before the stylesheets (decision 055).
+      resolve({
+        status,
+        headers,
+        pipe: (destination) => pipe(withHeadScript(destination, COLOR_MODE_SCRIPT)),
+        abort,
+      });
     };
     const { pipe, abort } = renderToPipeableStream(
       <BootstrapContext.Provider value={bootstrap}>

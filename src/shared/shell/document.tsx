@@ -10,6 +10,7 @@ import { Outlet, useLocation } from 'react-router';
 import { getI18n } from '../i18n/i18n.ts';
 import { type Locale, splitLocale } from '../i18n/locale.ts';
 import { BootstrapContext, LocaleContext, useRootData } from '../ui/root-data.ts';
+import { THEME_COLORS } from './color-mode.ts';
 import { ErrorPage } from './error-page.tsx';
 import { RouteFocus } from './route-focus.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -21,11 +22,25 @@ export const STATE_ELEMENT_ID = '__portal_state';
 function DocumentShell({ locale, children }: { locale: Locale; children: ReactNode }) {
   const bootstrap = useContext(BootstrapContext);
   return (
-    <html lang={locale}>
+    // The colour-mode script, which the server writes first into <head>
+    // (src/server/render/head-script.server.ts), sets `data-color-mode` before React hydrates.
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#55738b" />
+        {/* One per scheme; the colour-mode script narrows `media` to the chosen one. */}
+        <meta
+          name="theme-color"
+          content={THEME_COLORS.light}
+          media="(prefers-color-scheme: light)"
+          data-scheme="light"
+        />
+        <meta
+          name="theme-color"
+          content={THEME_COLORS.dark}
+          media="(prefers-color-scheme: dark)"
+          data-scheme="dark"
+        />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="manifest" href="/manifest.webmanifest" />
         <link

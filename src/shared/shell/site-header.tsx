@@ -1,6 +1,6 @@
 /**
- * Site header: brand, main navigation from the CMS `site` single type, and the language switcher
- * (a link through the server's `/taal/{locale}` route, which remembers the choice).
+ * Site header: brand, colour-mode switch, main navigation from the CMS `site` single type, and the
+ * language switcher (a link through the server's `/taal/{locale}` route, which remembers the choice).
  * The mobile menu is a `<details>` element, so it works without JavaScript; it opens as a panel
  * below the header (the button does not move), closes on Escape (focus back on the button) and
  * again on every navigation (docs/product.md#states).
@@ -14,6 +14,7 @@ import { useT } from '../i18n/use-t.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { useLocale, useRootData } from '../ui/root-data.ts';
 import { localeSwitchPath } from '../urls.ts';
+import { ColorModeSwitch } from './color-mode-switch.tsx';
 
 /** True when the nav item's path is the current page or a parent of it. */
 function isActive(itemPath: string, currentPath: string): boolean {
@@ -63,6 +64,7 @@ export function SiteHeader() {
           </span>
           <span className="site-header__name">{root?.site?.name ?? t('site.home')}</span>
         </AppLink>
+        <ColorModeSwitch />
         <details className="site-header__menu" ref={menuRef}>
           <summary>{t('site.menu')}</summary>
           <nav aria-label={t('site.mainNavigation')}>
