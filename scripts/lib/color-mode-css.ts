@@ -1,7 +1,7 @@
 /**
  * A PostCSS plugin (used by vite.config.ts for every stylesheet) that lets the colour-mode switch
  * override the system's scheme without anyone writing a dark rule twice
- * (docs/decisions/055-colour-mode.md).
+ * (docs/decisions/056-colour-mode.md).
  *
  * Stylesheets keep writing dark-mode rules as `@media (prefers-color-scheme: dark) { … }`. Each
  * such block becomes two, at the same place in the sheet:

@@ -1,5 +1,5 @@
 /**
- * The colour mode in Chromium against the production build (docs/decisions/055-colour-mode.md):
+ * The colour mode in Chromium against the production build (docs/decisions/056-colour-mode.md):
  * a choice made with the header switch survives a reload and is on `<html>` before the stylesheet
  * and the body are parsed, so the first frame is already dark; `system` follows the system's
  * scheme live; the switch works by keyboard alone and fits the header at 390 and 1366 px without

@@ -1,7 +1,7 @@
 /**
  * The Content-Security-Policy of the production build in a real Chromium
  * (docs/decisions/051-csp-with-sri-hashes.md): scripts allowed by SRI hash only (the hash of the
- * entry file as served, and of the inline colour-mode script as served; decision 055),
+ * entry file as served, and of the inline colour-mode script as served; decision 056),
  * `'strict-dynamic'` for the lazily imported lightbox chunk, Trusted Types
  * required, `default-src 'none'`. Pages hydrate, navigate client side (JSON-LD rendered by React)
  * and open the lightbox without a single violation; an injected inline handler, an HTML string
@@ -75,7 +75,7 @@ describe('the policy', () => {
       }),
     );
     expect(directives.get('default-src')).toEqual(["'none'"]);
-    // Plus the hash of the one inline script, the colour-mode script that opens <head> (decision 055).
+    // Plus the hash of the one inline script, the colour-mode script that opens <head> (decision 056).
     const inline = /<head><meta charSet="utf-8"\/><script>([^<]+)<\/script>/.exec(html)?.[1] ?? '';
     expect(inline).toContain('data-color-mode');
     const inlineHash = `sha384-${createHash('sha384').update(inline, 'utf8').digest('base64')}`;

@@ -87,11 +87,14 @@ async function sessionOf(context: BrowserContext): Promise<string> {
 }
 
 /** The stored events of an analytics session. */
-function storedEventsOf(session: string): StoredEvent[] {
-  return storedRows<{ events: string }>(
-    'SELECT events FROM statistics WHERE events LIKE ?',
+async function storedEventsOf(session: string): Promise<StoredEvent[]> {
+  const rows = await storedRows<{ events: string }>(
+    'SELECT events FROM statistics WHERE CAST(events AS TEXT) LIKE ?',
     `%${session}%`,
-  ).flatMap((row) => (JSON.parse(row.events) as StoredEvent[]).filter((event) => event.session === session));
+  );
+  return rows.flatMap((row) =>
+    (JSON.parse(row.events) as StoredEvent[]).filter((event) => event.session === session),
+  );
 }
 
 /** A fresh page on `/` in a new context, instrumented, hydrated. */
@@ -153,7 +156,7 @@ describe('the install prompt', () => {
     const session = await sessionOf(context);
     // Sent at once by the page; the portal forwards its batches to the CMS every 5 s.
     await expect
-      .poll(() => storedEventsOf(session).filter((event) => event.eventType === 'Install'), {
+      .poll(async () => (await storedEventsOf(session)).filter((event) => event.eventType === 'Install'), {
         timeout: 20_000,
         interval: 500,
       })
@@ -222,12 +225,12 @@ describe('the install prompt', () => {
     // Let the page's queue and the portal's forwarder run: still no Install.
     await page.close({ runBeforeUnload: true });
     await expect
-      .poll(() => storedEventsOf(session).some((event) => event.eventType === 'SessionStart'), {
+      .poll(async () => (await storedEventsOf(session)).some((event) => event.eventType === 'SessionStart'), {
         timeout: 20_000,
         interval: 500,
       })
       .toBe(true);
-    expect(storedEventsOf(session).filter((event) => event.eventType === 'Install')).toEqual([]);
+    expect((await storedEventsOf(session)).filter((event) => event.eventType === 'Install')).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

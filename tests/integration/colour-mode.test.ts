@@ -1,5 +1,5 @@
 /**
- * The colour mode in the served document (docs/decisions/055-colour-mode.md): every page, fresh
+ * The colour mode in the served document (docs/decisions/056-colour-mode.md): every page, fresh
  * or from the rendered-page cache, opens `<head>` with the colour-mode script right after the
  * charset, before any stylesheet; the CSP allows exactly that text by its SHA-384; and the
  * `theme-color` comes once per scheme.

@@ -1,5 +1,5 @@
 /**
- * The server and build side of the colour mode (docs/decisions/055-colour-mode.md): the PostCSS
+ * The server and build side of the colour mode (docs/decisions/056-colour-mode.md): the PostCSS
  * plugin that makes every `@media (prefers-color-scheme: dark)` block answer the switch (run
  * through Vite's own CSS pipeline with the project's config), the stream that puts the head
  * script first in `<head>`, and the script's hash in the CSP.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The colour mode in the browser (docs/decisions/055-colour-mode.md): the head script sets
+ * The colour mode in the browser (docs/decisions/056-colour-mode.md): the head script sets
  * `data-color-mode` from the stored choice or the system, follows the system live in `system`
  * mode, narrows the theme-color metas, and re-applies on the switch's event and on `storage`; the
  * helpers read and store the choice under `color-mode`.

@@ -11,7 +11,7 @@
  * (src/client/trusted-types.ts).
  *
  * One inline script is allowed by its SHA-384 hash in every mode: the colour-mode script in `<head>`
- * (src/shared/shell/color-mode.ts, docs/decisions/055-colour-mode.md), which must run before the
+ * (src/shared/shell/color-mode.ts, docs/decisions/056-colour-mode.md), which must run before the
  * first paint. The hash is computed here from the same string the document renders.
  *
  * Development keeps Vite's needs (inline preamble, HMR socket); tests without a client build get

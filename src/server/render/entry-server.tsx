@@ -127,7 +127,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const ready = () => {
       if (settled) return;
       settled = true;
-      // The colour-mode script goes first in <head>, before the stylesheets (decision 055).
+      // The colour-mode script goes first in <head>, before the stylesheets (decision 056).
       resolve({
         status,
         headers,

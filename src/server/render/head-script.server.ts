@@ -4,7 +4,7 @@
  * React 19 writes `<head>`'s hoisted resources (the stylesheets) before any ordinary child, so a
  * `<script>` rendered by the document would run only after the stylesheets loaded and after the
  * browser could already have painted with them. The colour-mode script must run first
- * (docs/decisions/055-colour-mode.md), so the server writes it into the stream right after the
+ * (docs/decisions/056-colour-mode.md), so the server writes it into the stream right after the
  * `<head>` tag. React's hydration skips elements in `<head>` it did not render, and keeps them.
  */
 import { Transform, type Writable } from 'node:stream';

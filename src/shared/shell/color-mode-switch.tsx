@@ -1,5 +1,5 @@
 /**
- * The header's colour-mode switch (docs/decisions/055-colour-mode.md): a compact button (a
+ * The header's colour-mode switch (docs/decisions/056-colour-mode.md): a compact button (a
  * `<details>` summary, like the header's other menus) that opens a radio group "Systeem / Licht /
  * Donker". Native radios give the keyboard behaviour (Tab into the group, arrow keys choose);
  * Escape or a click elsewhere closes the panel and returns focus to the button, and so does a

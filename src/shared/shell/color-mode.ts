@@ -1,5 +1,5 @@
 /**
- * Colour mode (docs/decisions/055-colour-mode.md; docs/product.md#states): the visitor
+ * Colour mode (docs/decisions/056-colour-mode.md; docs/product.md#states): the visitor
  * chooses `system`, `light` or `dark`; the choice lives in `localStorage` under `color-mode`.
  *
  * One small classic script ({@link COLOR_MODE_SCRIPT}), which the server writes first into
