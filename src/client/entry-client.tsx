@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { PUSH_STATE_KEY } from '../shared/push/push-state-key.ts';
 import { type BrowserState, deserializeErrors } from '../shared/route-state.ts';
 import { createRoutes } from '../shared/routes.tsx';
 import { STATE_ELEMENT_ID } from '../shared/shell/document.tsx';
@@ -52,6 +53,15 @@ const bootstrap: DocumentBootstrap = {
 startAnalytics(router);
 // The browser's install offer opens the portal's install dialog (a chunk loaded only then).
 watchInstallPrompt();
+// A browser with push notifications on refreshes its registration after 7 days (the spec's
+// token refresh); the push code loads only in such a browser.
+try {
+  if (localStorage.getItem(PUSH_STATE_KEY)) {
+    void import('../shared/push/push-client.ts').then((push) => push.refreshPushIfDue());
+  }
+} catch {
+  // No storage (private mode): nothing to refresh.
+}
 
 hydrateRoot(
   document,

@@ -34,6 +34,7 @@ import {
   NewsletterUnsubscribePage,
 } from './pages/newsletter/newsletter.page.tsx';
 import { NotFoundPage } from './pages/not-found/not-found.page.tsx';
+import { NotificationsPage } from './pages/notifications/notifications.page.tsx';
 import { PartnerPage } from './pages/partners/partner.page.tsx';
 import { PartnersPage } from './pages/partners/partners.page.tsx';
 import { PasswordResetPage } from './pages/password-reset/password-reset.page.tsx';
@@ -105,6 +106,7 @@ export const PAGE_ROUTES = [
   { name: 'nieuwsbrief', path: 'nieuwsbrief', Component: NewsletterPage },
   { name: 'nieuwsbrief-bevestigen', path: 'nieuwsbrief/bevestigen', Component: NewsletterConfirmPage },
   { name: 'nieuwsbrief-afmelden', path: 'nieuwsbrief/afmelden', Component: NewsletterUnsubscribePage },
+  { name: 'meldingen', path: 'meldingen', Component: NotificationsPage, noData: true },
   { name: 'slug', path: ':slug', Component: CmsPage },
   { name: 'not-found', path: '*', Component: NotFoundPage },
 ] as const satisfies readonly PageRouteDefinition[];

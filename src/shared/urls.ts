@@ -200,6 +200,8 @@ export const CONTACT_PATH = '/contact';
 export const ADVERTISING_PATH = '/adverteren';
 /** The newsletter sign-up page. */
 export const NEWSLETTER_PATH = '/nieuwsbrief';
+/** The page that turns push notifications on or off (src/shared/pages/notifications). */
+export const NOTIFICATIONS_PATH = '/meldingen';
 /** Target of the confirmation link in the newsletter's double opt-in e-mail (`?token=`). */
 export const NEWSLETTER_CONFIRM_PATH = '/nieuwsbrief/bevestigen';
 /** Target of the unsubscribe link in every newsletter e-mail (`?token=`). */

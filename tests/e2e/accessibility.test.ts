@@ -51,6 +51,7 @@ beforeAll(async () => {
     '/contact',
     '/adverteren',
     '/nieuwsbrief',
+    '/meldingen',
     '/inschrijvingen',
     '/inloggen',
     '/registreren',

@@ -369,6 +369,7 @@ function buildSite(locale) {
       { label: nl ? 'Over ons' : 'About us', url: '/over-ons' },
       { label: nl ? 'Redactie' : 'Editorial team', url: '/redactie' },
       { label: nl ? 'Nieuwsbrief' : 'Newsletter', url: '/nieuwsbrief' },
+      { label: nl ? 'Meldingen' : 'Notifications', url: '/meldingen' },
       { label: 'Tags', url: '/tags-overzicht' },
       { label: nl ? 'Sitemap en archief' : 'Sitemap and archive', url: '/sitemap' },
       // The RSS feed is Dutch news; the English site does not advertise it.

@@ -1,0 +1,157 @@
+/**
+ * `/meldingen`: turn Web Push notifications on or off and choose their topics
+ * (src/shared/push/push-client.ts does the browser's part). Permission is asked only when the
+ * visitor presses the button. Without JavaScript the page says notifications need it (a push
+ * subscription exists only in the browser); the controls are disabled until the page runs.
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
+import {
+  ensurePushPermission,
+  PushError,
+  type PushErrorCode,
+  pushSupported,
+  pushToken,
+  refreshPush,
+  registerPush,
+  storedPushState,
+  unregisterPush,
+} from '../../push/push-client.ts';
+import { PUSH_TOPICS, type PushTopic } from '../../push/push-subscription.ts';
+import { useLocale } from '../../ui/root-data.ts';
+import { Seo } from '../../ui/seo.tsx';
+import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
+import { NOTIFICATIONS_PATH } from '../../urls.ts';
+import './notifications.css';
+
+type Status = { kind: 'on' | 'off' | 'saved' | 'working' } | { kind: 'error'; code: PushErrorCode };
+
+/** The VAPID public key from the portal, or a PushError `off`. */
+async function publicKey(): Promise<string> {
+  const response = await fetch('/push/config');
+  if (!response.ok) throw new PushError('off');
+  return ((await response.json()) as { publicKey: string }).publicKey;
+}
+
+export function NotificationsPage() {
+  const t = useT();
+  const locale = useLocale();
+  const [ready, setReady] = useState(false);
+  const [subscribed, setSubscribed] = useState(false);
+  const [topics, setTopics] = useState<PushTopic[]>(['all']);
+  const [status, setStatus] = useState<Status | null>(null);
+
+  useEffect(() => {
+    if (!pushSupported()) {
+      setStatus({ kind: 'error', code: 'unsupported' });
+      return;
+    }
+    const stored = storedPushState();
+    if (stored) {
+      setSubscribed(true);
+      setTopics(stored.topics);
+    }
+    setStatus({ kind: stored ? 'on' : 'off' });
+    setReady(true);
+  }, []);
+
+  const toggle = (topic: PushTopic, checked: boolean) => {
+    setTopics((current) => {
+      const next = checked ? [...new Set([...current, topic])] : current.filter((value) => value !== topic);
+      return next.length ? next : ['all'];
+    });
+  };
+
+  const run = async (work: () => Promise<Status>) => {
+    setStatus({ kind: 'working' });
+    try {
+      setStatus(await work());
+    } catch (error) {
+      setStatus({ kind: 'error', code: error instanceof PushError ? error.code : 'subscribe-failed' });
+    }
+  };
+
+  const enable = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await ensurePushPermission();
+      const subscription = await pushToken(await publicKey());
+      if (!subscription) throw new PushError('service-worker-failed');
+      if (subscribed) await refreshPush(subscription, topics, locale);
+      else await registerPush(subscription, topics, locale);
+      const wasOn = subscribed;
+      setSubscribed(true);
+      return { kind: wasOn ? 'saved' : 'on' };
+    });
+  };
+
+  const disable = () => {
+    void run(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await unregisterPush((await registration?.pushManager.getSubscription()) ?? null);
+      setSubscribed(false);
+      return { kind: 'off' };
+    });
+  };
+
+  const message =
+    status === null
+      ? ''
+      : status.kind === 'error'
+        ? t(`push.errors.${status.code}`)
+        : t(`push.status.${status.kind}`);
+
+  return (
+    <div className="container notifications">
+      <Seo title={t('push.title')} description={t('push.description')} path={NOTIFICATIONS_PATH} />
+      <BreadcrumbJsonLd crumbs={[{ name: t('push.title'), path: NOTIFICATIONS_PATH }]} />
+      <header className="page-header">
+        <h1>{t('push.title')}</h1>
+        <p className="page-header__intro">{t('push.intro')}</p>
+      </header>
+      <noscript>
+        <p className="notifications__notice">{t('push.noscript')}</p>
+      </noscript>
+      <form className="notifications__form" onSubmit={enable}>
+        <fieldset disabled={!ready}>
+          <legend>{t('push.topicsLegend')}</legend>
+          {PUSH_TOPICS.map((topic) => (
+            <label key={topic} className="notifications__topic">
+              <input
+                type="checkbox"
+                name="topics"
+                value={topic}
+                checked={topics.includes(topic)}
+                onChange={(event) => toggle(topic, event.currentTarget.checked)}
+              />
+              {t(`push.topics.${topic}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className="notifications__actions">
+          <button type="submit" className="button" disabled={!ready || status?.kind === 'working'}>
+            {subscribed ? t('push.update') : t('push.enable')}
+          </button>
+          {subscribed ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={disable}
+              disabled={!ready || status?.kind === 'working'}
+            >
+              {t('push.disable')}
+            </button>
+          ) : null}
+        </div>
+        <p
+          className={`notifications__status${status?.kind === 'error' ? ' notifications__status--error' : ''}`}
+          role="status"
+          data-push-status={status?.kind === 'error' ? status.code : status?.kind}
+        >
+          {message}
+        </p>
+      </form>
+      <p className="notifications__privacy">{t('push.privacy')}</p>
+    </div>
+  );
+}

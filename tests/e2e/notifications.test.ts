@@ -1,0 +1,112 @@
+/**
+ * The notifications page (`/meldingen`) in Chromium against the production build: permission is
+ * asked only on the button, a refused permission shows the spec's refusal in Dutch (and English on
+ * `/en/meldingen`) and registers nothing, the topics work by keyboard, the page passes axe in
+ * light and dark mode, and without JavaScript the page says notifications need it.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StartedProcess } from '../../scripts/lib/processes.mjs';
+import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
+
+let portal: StartedProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startProductionPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/**
+ * A page on `path`. With an `answer`, the notification permission answers it when asked and the
+ * asks are counted; with null, Chromium answers as the context's permissions say.
+ */
+async function pageWith(context: BrowserContext, path: string, answer: NotificationPermission | null) {
+  if (answer)
+    await context.addInitScript((reply) => {
+      let state: NotificationPermission = 'default';
+      const asks = { count: 0 };
+      (window as unknown as { __permissionAsks: typeof asks }).__permissionAsks = asks;
+      Object.defineProperty(Notification, 'permission', { get: () => state });
+      Notification.requestPermission = async () => {
+        asks.count += 1;
+        state = reply;
+        return reply;
+      };
+    }, answer);
+  const page = await context.newPage();
+  const { problems } = watchConsole(page);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/push/subscription') posts.push(request.method());
+  });
+  await page.goto(`${portal.url}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return { page, problems, posts };
+}
+
+const asks = () => (window as unknown as { __permissionAsks: { count: number } }).__permissionAsks.count;
+
+describe('the notifications page', () => {
+  it('asks only on the button, and shows the refusal when permission is denied', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const { page, problems, posts } = await pageWith(context, '/meldingen', 'denied');
+    expect(await page.evaluate(asks)).toBe(0);
+    await expect.poll(() => page.locator('[role="status"]').getAttribute('data-push-status')).toBe('off');
+    await page.getByRole('checkbox', { name: 'Logistiek' }).check();
+    await page.getByRole('button', { name: 'Meldingen aanzetten' }).click();
+    const status = page.locator('[role="status"]');
+    await expect.poll(() => status.getAttribute('data-push-status')).toBe('permission-blocked');
+    expect(await status.textContent()).toContain(
+      'De toestemming voor meldingen is niet gegeven en in plaats daarvan geblokkeerd.',
+    );
+    expect(await page.evaluate(asks)).toBe(1);
+    expect(posts).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says the same in English on /en/meldingen when the context denies the permission', async () => {
+    // No permission granted to the context: Chromium itself refuses the request.
+    const context = await browser.newContext({ locale: 'en-GB', permissions: [] });
+    const { page, problems } = await pageWith(context, '/en/meldingen', null);
+    await page.getByRole('button', { name: 'Turn on notifications' }).click();
+    const status = page.locator('[role="status"]');
+    await expect.poll(() => status.getAttribute('data-push-status')).toBe('permission-blocked');
+    expect(await status.textContent()).toContain(
+      'The notification permission was not granted and blocked instead.',
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('works by keyboard and passes axe in light and dark mode', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({ locale: 'nl-NL', colorScheme });
+      const { page } = await pageWith(context, '/meldingen', 'denied');
+      await page.getByRole('checkbox', { name: 'Alles' }).focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Space');
+      expect(await page.getByRole('checkbox', { name: 'E-commerce' }).isChecked()).toBe(true);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(results.violations.map((violation) => `${colorScheme}: ${violation.id}`)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('says notifications need JavaScript when it is off', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL', javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/meldingen`);
+    expect(await page.locator('main').textContent()).toContain('Meldingen werken alleen met JavaScript');
+    expect(await page.getByRole('button', { name: 'Meldingen aanzetten' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+});
