@@ -27,9 +27,7 @@ export function ArticleCard({
           className="card__image"
           priority={priority}
           sizes={
-            lead
-              ? '(min-width: 64rem) 60vw, 100vw'
-              : '(min-width: 64rem) 30vw, (min-width: 40rem) 50vw, 100vw'
+            lead ? '(min-width: 64rem) 60vw, 100vw' : '(min-width: 64rem) 30vw, (min-width: 40rem) 50vw, 6rem'
           }
         />
       ) : null}

@@ -60,6 +60,10 @@ export function JobsPage() {
     [JOB_FILTER_PARAMS.employmentType]: filters.employmentType,
   };
   const filtered = Object.values(query).some(Boolean);
+  /** Filters in use, shown on the phone's "Filters" button (the category has its own pills). */
+  const activeFilters = [filters.location, filters.employmentType, category ? null : filters.category].filter(
+    Boolean,
+  ).length;
   const heading = category ? t('jobs.categoryTitle', { category: category.name }) : t('jobs.title');
   const pageSuffix = pagination.page > 1 ? ` · ${t('pagination.page', { page: pagination.page })}` : '';
   return (
@@ -114,73 +118,80 @@ export function JobsPage() {
         </ul>
       </nav>
       <div className="jobs-layout">
-        <form
-          key={`${listPath}|${filters.category ?? ''}|${filters.location ?? ''}|${filters.employmentType ?? ''}`}
-          method="get"
-          action={localizePath(listPath, locale)}
-          className="filter-form"
-          aria-labelledby="jobs-filter-title"
-        >
-          <h2 id="jobs-filter-title" className="filter-form__title">
-            {t('jobs.filters')}
-          </h2>
-          {category ? null : (
+        <details className="jobs-filters">
+          <summary className="jobs-filters__toggle">
+            {activeFilters
+              ? t('jobs.filtersToggleActive', { count: activeFilters })
+              : t('jobs.filtersToggle')}
+          </summary>
+          <form
+            key={`${listPath}|${filters.category ?? ''}|${filters.location ?? ''}|${filters.employmentType ?? ''}`}
+            method="get"
+            action={localizePath(listPath, locale)}
+            className="filter-form"
+            aria-labelledby="jobs-filter-title"
+          >
+            <h2 id="jobs-filter-title" className="filter-form__title">
+              {t('jobs.filters')}
+            </h2>
+            {category ? null : (
+              <div className="filter-form__field">
+                <label htmlFor="jobs-category">{t('jobs.category')}</label>
+                <select
+                  id="jobs-category"
+                  name={JOB_FILTER_PARAMS.category}
+                  defaultValue={filters.category ?? ''}
+                >
+                  <option value="">{t('jobs.allCategories')}</option>
+                  {categories.map((item) => (
+                    <option key={item.documentId} value={item.documentId}>
+                      {t('jobs.option', { label: item.name, count: item.count })}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
             <div className="filter-form__field">
-              <label htmlFor="jobs-category">{t('jobs.category')}</label>
+              <label htmlFor="jobs-location">{t('jobs.location')}</label>
               <select
-                id="jobs-category"
-                name={JOB_FILTER_PARAMS.category}
-                defaultValue={filters.category ?? ''}
+                id="jobs-location"
+                name={JOB_FILTER_PARAMS.location}
+                defaultValue={filters.location ?? ''}
               >
-                <option value="">{t('jobs.allCategories')}</option>
-                {categories.map((item) => (
-                  <option key={item.documentId} value={item.documentId}>
-                    {t('jobs.option', { label: item.name, count: item.count })}
+                <option value="">{t('jobs.allLocations')}</option>
+                {locations.map((item) => (
+                  <option key={item.value} value={item.value}>
+                    {t('jobs.option', { label: item.value, count: item.count })}
                   </option>
                 ))}
               </select>
             </div>
-          )}
-          <div className="filter-form__field">
-            <label htmlFor="jobs-location">{t('jobs.location')}</label>
-            <select
-              id="jobs-location"
-              name={JOB_FILTER_PARAMS.location}
-              defaultValue={filters.location ?? ''}
-            >
-              <option value="">{t('jobs.allLocations')}</option>
-              {locations.map((item) => (
-                <option key={item.value} value={item.value}>
-                  {t('jobs.option', { label: item.value, count: item.count })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="filter-form__field">
-            <label htmlFor="jobs-type">{t('jobs.employmentType')}</label>
-            <select
-              id="jobs-type"
-              name={JOB_FILTER_PARAMS.employmentType}
-              defaultValue={filters.employmentType ?? ''}
-            >
-              <option value="">{t('jobs.allEmploymentTypes')}</option>
-              {employmentTypes.map((item) => (
-                <option key={item.value} value={item.value}>
-                  {t('jobs.option', {
-                    label: t(`vacancy.employmentType.${item.value}`),
-                    count: item.count,
-                  })}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="filter-form__actions">
-            <button type="submit" className="button">
-              {t('jobs.submitFilters')}
-            </button>
-            {filtered ? <AppLink to={listPath}>{t('jobs.reset')}</AppLink> : null}
-          </div>
-        </form>
+            <div className="filter-form__field">
+              <label htmlFor="jobs-type">{t('jobs.employmentType')}</label>
+              <select
+                id="jobs-type"
+                name={JOB_FILTER_PARAMS.employmentType}
+                defaultValue={filters.employmentType ?? ''}
+              >
+                <option value="">{t('jobs.allEmploymentTypes')}</option>
+                {employmentTypes.map((item) => (
+                  <option key={item.value} value={item.value}>
+                    {t('jobs.option', {
+                      label: t(`vacancy.employmentType.${item.value}`),
+                      count: item.count,
+                    })}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="filter-form__actions">
+              <button type="submit" className="button">
+                {t('jobs.submitFilters')}
+              </button>
+              {filtered ? <AppLink to={listPath}>{t('jobs.reset')}</AppLink> : null}
+            </div>
+          </form>
+        </details>
         <section className="jobs-results" aria-labelledby="jobs-results-title">
           <h2 id="jobs-results-title" className="list-count">
             {filtered

@@ -6,17 +6,7 @@
  */
 import { type FormEvent, useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
-import {
-  ensurePushPermission,
-  PushError,
-  type PushErrorCode,
-  pushSupported,
-  pushToken,
-  refreshPush,
-  registerPush,
-  storedPushState,
-  unregisterPush,
-} from '../../push/push-client.ts';
+import type { PushErrorCode } from '../../push/push-client.ts';
 import { PUSH_TOPICS, type PushTopic } from '../../push/push-subscription.ts';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
@@ -26,8 +16,12 @@ import './notifications.css';
 
 type Status = { kind: 'on' | 'off' | 'saved' | 'working' } | { kind: 'error'; code: PushErrorCode };
 
+/** The browser's push code, loaded when this page runs (it is in no other page's script). */
+const pushClient = () => import('../../push/push-client.ts');
+
 /** The VAPID public key from the portal, or a PushError `off`. */
 async function publicKey(): Promise<string> {
+  const { PushError } = await pushClient();
   const response = await fetch('/push/config');
   if (!response.ok) throw new PushError('off');
   return ((await response.json()) as { publicKey: string }).publicKey;
@@ -42,17 +36,24 @@ export function NotificationsPage() {
   const [status, setStatus] = useState<Status | null>(null);
 
   useEffect(() => {
-    if (!pushSupported()) {
-      setStatus({ kind: 'error', code: 'unsupported' });
-      return;
-    }
-    const stored = storedPushState();
-    if (stored) {
-      setSubscribed(true);
-      setTopics(stored.topics);
-    }
-    setStatus({ kind: stored ? 'on' : 'off' });
-    setReady(true);
+    let active = true;
+    void pushClient().then(({ pushSupported, storedPushState }) => {
+      if (!active) return;
+      if (!pushSupported()) {
+        setStatus({ kind: 'error', code: 'unsupported' });
+        return;
+      }
+      const stored = storedPushState();
+      if (stored) {
+        setSubscribed(true);
+        setTopics(stored.topics);
+      }
+      setStatus({ kind: stored ? 'on' : 'off' });
+      setReady(true);
+    });
+    return () => {
+      active = false;
+    };
   }, []);
 
   const toggle = (topic: PushTopic, checked: boolean) => {
@@ -67,6 +68,7 @@ export function NotificationsPage() {
     try {
       setStatus(await work());
     } catch (error) {
+      const { PushError } = await pushClient();
       setStatus({ kind: 'error', code: error instanceof PushError ? error.code : 'subscribe-failed' });
     }
   };
@@ -74,6 +76,7 @@ export function NotificationsPage() {
   const enable = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
+      const { ensurePushPermission, PushError, pushToken, refreshPush, registerPush } = await pushClient();
       await ensurePushPermission();
       const subscription = await pushToken(await publicKey());
       if (!subscription) throw new PushError('service-worker-failed');
@@ -87,6 +90,7 @@ export function NotificationsPage() {
 
   const disable = () => {
     void run(async () => {
+      const { unregisterPush } = await pushClient();
       const registration = await navigator.serviceWorker.getRegistration();
       await unregisterPush((await registration?.pushManager.getSubscription()) ?? null);
       setSubscribed(false);
