@@ -1,8 +1,9 @@
 /**
  * Navigation that holds for every visitor, in Chromium against the production build: the mobile
  * Menu button keeps its place when the menu opens and Escape closes it (focus back on the
- * button); after a client-side navigation focus is on the new page's heading; and with
- * JavaScript off, switching to Dutch on `/en` keeps `/` Dutch afterwards.
+ * button); after a client-side navigation focus is on the new page's heading; with JavaScript
+ * off, switching to Dutch on `/en` keeps `/` Dutch afterwards; and on a phone lists are dense (the
+ * first vacancy above the fold, filters behind one button, compact news teasers).
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +100,45 @@ describe('the language switch without JavaScript', () => {
     expect(cookie?.value).toBe('nl');
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie?.expires).toBeGreaterThan(Date.now() / 1000 + 364 * 86_400);
+    await context.close();
+  });
+});
+
+describe('dense lists on a phone (390 × 844)', () => {
+  it('shows the first vacancy without scrolling, with the filters behind one button that opens by keyboard', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const { problems } = watchConsole(page);
+    await page.goto(`${portal.url}/jobs`);
+    const first = await page.locator('.job-list > li').first().boundingBox();
+    expect(first?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844 - 100);
+    const location = page.getByLabel('Plaats');
+    expect(await location.isVisible()).toBe(false);
+    await page.locator('.jobs-filters > summary').focus();
+    await page.keyboard.press('Enter');
+    expect(await location.isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the filters without the button on a wide screen', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/jobs`);
+    expect(await page.getByLabel('Plaats').isVisible()).toBe(true);
+    expect(await page.locator('.jobs-filters > summary').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('keeps news teasers compact: the home page is about 5,000 px tall, teasers without their summary', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/`);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5600);
+    const teaser = page.locator('.grid--news .card:not(.card--lead)').first();
+    expect(await teaser.locator('.card__summary').isVisible()).toBe(false);
+    const image = await teaser.locator('.card__image').boundingBox();
+    expect(image?.width).toBeLessThanOrEqual(100);
     await context.close();
   });
 });

@@ -30,6 +30,8 @@ let redis: StartedRedis;
 let a: Instance;
 let b: Instance;
 let log = '';
+/** Undoes what the tests changed in the shared CMS. */
+const cleanups: Array<() => Promise<void>> = [];
 
 /**
  * A portal instance on a real port (default a free one), with Redis, the CMS's webhook secret and
@@ -94,6 +96,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const cleanup of cleanups) await cleanup();
   await Promise.all([a?.close(), b?.close()]);
   await redis?.stop();
 });
@@ -123,6 +126,14 @@ describe('two portal instances with one Redis', () => {
       }),
     });
     expect(published.status).toBe(201);
+    const { documentId } = ((await published.json()) as { data: { documentId: string } }).data;
+    // Other test files read "the newest article": this one goes away after the test.
+    cleanups.push(() =>
+      fetch(`${inject('cmsUrl')}/api/articles/${documentId}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      }).then(() => undefined),
+    );
     const started = Date.now();
     // A search hit links the article (its title words are highlighted with <mark>).
     const found = new RegExp(`class="search-result__title"><a href="/news/[a-z0-9]+/${word.toLowerCase()}"`);

@@ -15,7 +15,7 @@ let article: Article;
 beforeAll(async () => {
   portal = await createTestApp();
   const list = await cms<StrapiList<Article>>(
-    '/articles?sort=publishDate:desc&pagination[pageSize]=1&populate=cover',
+    '/articles?sort=publishDate:desc&pagination[pageSize]=1&populate=cover&filters[cover][id][$notNull]=true',
   );
   article = list.body.data[0]!;
 });
