@@ -12,6 +12,7 @@ import { SearchBox } from '../features/search/search-box.tsx';
 import { DEFAULT_LOCALE, splitLocale } from '../i18n/locale.ts';
 import { useT } from '../i18n/use-t.ts';
 import { AppLink } from '../ui/app-link.tsx';
+import { LogoMark } from '../ui/logo-mark.tsx';
 import { useLocale, useRootData } from '../ui/root-data.ts';
 import { localeSwitchPath } from '../urls.ts';
 import { ColorModeSwitch } from './color-mode-switch.tsx';
@@ -57,11 +58,9 @@ export function SiteHeader() {
         {t('site.skipToContent')}
       </a>
       <div className="site-header__inner container">
-        {/* Named by its visible text (WCAG 2.5.3); the letter mark is decoration. */}
+        {/* Named by its visible text (WCAG 2.5.3); the logo mark is decoration. */}
         <AppLink to="/" className="site-header__brand">
-          <span className="site-header__logo" aria-hidden="true">
-            {(root?.site?.name ?? 'P').slice(0, 1)}
-          </span>
+          <LogoMark className="site-header__logo" />
           <span className="site-header__name">{root?.site?.name ?? t('site.home')}</span>
         </AppLink>
         <ColorModeSwitch />
