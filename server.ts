@@ -41,6 +41,7 @@ const portal = await createApp({
   streamTimeoutMs: env.STREAM_TIMEOUT_MS,
   trustProxy: env.TRUST_PROXY,
   pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
+  pageCacheStaleMs: env.PAGE_CACHE_STALE_MS,
   analytics: env.ANALYTICS,
   webhookSecret: env.WEBHOOK_SECRET || undefined,
   redisUrl: env.REDIS_URL || undefined,

@@ -99,8 +99,10 @@ export interface AppOptions {
   dispatcher?: Dispatcher;
   /** Trusted proxies (env TRUST_PROXY, http/trust-proxy.server.ts); default none. */
   trustProxy?: string;
-  /** Rendered-page cache lifetime in ms; 0 turns the cache off (default 10 000). */
+  /** Rendered-page cache: fresh lifetime in ms; 0 turns the cache off (default 300 000; decision 008). */
   pageCacheTtlMs?: number;
+  /** Rendered-page cache: how long a page may then be served stale while one request renders it, in ms (default 3 600 000). */
+  pageCacheStaleMs?: number;
   /**
    * Record analytics and forward them to the CMS (docs/analytics.md); default true. Benchmarks
    * compare with it off.
@@ -348,8 +350,9 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   app.use(pushRouter({ strapi, logger }));
 
   const redirects = redirectsMiddleware({ strapi, logger });
-  const pageCacheTtlMs = options.pageCacheTtlMs ?? 10_000;
-  const pageCache = pageCacheTtlMs > 0 ? new PageCache({ ttlMs: pageCacheTtlMs }) : null;
+  const pageCacheTtlMs = options.pageCacheTtlMs ?? 300_000;
+  const pageCache =
+    pageCacheTtlMs > 0 ? new PageCache({ ttlMs: pageCacheTtlMs, staleMs: options.pageCacheStaleMs }) : null;
   const portalContext = (req: Request, res: Response): PortalContext => ({
     locale: req.locale,
     // One timeout budget for all CMS calls of this request: its deadline is set on arrival.
@@ -396,12 +399,16 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     if (!['GET', 'HEAD', 'POST'].includes(req.method)) return next();
     // Visitors with a session never get or fill the shared page cache (their pages show them).
     const cacheKey = pageCache && req.method !== 'POST' && !hasSessionCookie(req) ? req.originalUrl : null;
-    const hit = cacheKey ? pageCache?.get(cacheKey) : undefined;
+    const found = cacheKey && pageCache ? pageCache.lookup(cacheKey) : undefined;
     const cacheGeneration = pageCache?.generation;
+    // Fresh, or stale while another request renders it again: served from the cache.
+    const hit = found?.state === 'fresh' || found?.state === 'stale' ? found.page : undefined;
+    // This request renders a stale page again; it must store it or release the URL.
+    const revalidating = found?.state === 'revalidate' && cacheKey ? cacheKey : null;
     if (hit) {
       res.status(hit.status);
       for (const [key, value] of hit.headers) res.setHeader(key, value);
-      res.setHeader('X-Cache', 'HIT');
+      res.setHeader('X-Cache', found?.state === 'stale' ? 'STALE' : 'HIT');
       if (res.getHeader('Set-Cookie')) res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
       res.end(req.method === 'HEAD' ? undefined : hit.body);
       return;
@@ -416,6 +423,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
         exposeErrors,
       });
       if (result instanceof Response) {
+        if (revalidating) pageCache?.release(revalidating);
         await sendFetchResponse(res, result);
         return;
       }
@@ -426,19 +434,28 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       // A response that sets a cookie is this visitor's own: keep it out of shared caches.
       if (res.getHeader('Set-Cookie')) res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
       if (req.method === 'HEAD') {
+        if (revalidating) pageCache?.release(revalidating);
         result.abort();
         res.end();
         return;
       }
       const timer = setTimeout(result.abort, streamTimeoutMs);
       res.on('close', () => clearTimeout(timer));
-      if (pageCache && cacheKey && PageCache.cacheable(result.status) && !res.getHeader('Set-Cookie')) {
-        res.setHeader('X-Cache', 'MISS');
+      if (
+        pageCache &&
+        cacheKey &&
+        PageCache.cacheable(result.status) &&
+        PageCache.shareable(result.headers.get('cache-control') ?? undefined) &&
+        !res.getHeader('Set-Cookie')
+      ) {
+        res.setHeader('X-Cache', revalidating ? 'REVALIDATED' : 'MISS');
         result.pipe(pageCache.tee(cacheKey, res, result.status, [...result.headers], cacheGeneration));
       } else {
+        if (revalidating) pageCache?.release(revalidating);
         result.pipe(res);
       }
     } catch (error) {
+      if (revalidating) pageCache?.release(revalidating);
       next(error);
     }
   });

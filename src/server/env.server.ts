@@ -30,8 +30,23 @@ export const EnvSchema = v.object({
   CMS_TIMEOUT_MS: positiveMs('5000'),
   /** Time a streamed render may take before it is aborted, in ms. */
   STREAM_TIMEOUT_MS: positiveMs('10000'),
-  /** Lifetime of rendered anonymous pages in the in-process page cache, in ms; 0 turns it off. */
-  PAGE_CACHE_TTL_MS: v.pipe(v.optional(v.string(), '10000'), v.transform(Number), v.integer(), v.minValue(0)),
+  /**
+   * Fresh lifetime of rendered anonymous pages in the in-process page cache, in ms; 0 turns it off.
+   * Publishing clears the cache, so this bounds only what changes with time (decision 008).
+   */
+  PAGE_CACHE_TTL_MS: v.pipe(
+    v.optional(v.string(), '300000'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(0),
+  ),
+  /** How long after that a page is served stale while one request renders it again, in ms. */
+  PAGE_CACHE_STALE_MS: v.pipe(
+    v.optional(v.string(), '3600000'),
+    v.transform(Number),
+    v.integer(),
+    v.minValue(0),
+  ),
   /** `false` turns analytics off: nothing recorded or forwarded, no "Meest gelezen" (docs/analytics.md). */
   ANALYTICS: v.pipe(
     v.optional(v.picklist(['true', 'false']), 'true'),

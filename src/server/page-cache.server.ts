@@ -1,9 +1,16 @@
 /**
- * A short-lived cache of rendered anonymous pages (guides/performance.md: the same bytes served
- * again cost ~0.19 ms instead of a render). Keyed by URL (path and query; the locale is part of
- * the path). Only complete 200/404 documents without cookies are stored, for `ttlMs` (default
- * 10 000 ms, the CMS client's cache lifetime), in at most `maxBytes` (default 64 MiB).
- * `clear()` drops everything (CMS webhook on publish).
+ * A cache of rendered anonymous pages (guides/performance.md: the same bytes served again cost
+ * ~0.19 ms instead of a render; docs/decisions/008-rendered-page-cache.md). Keyed by URL (path and
+ * query; the locale is part of the path), in at most `maxBytes` (default 64 MiB). Only complete
+ * 200/404 documents without cookies whose `Cache-Control` lets them be shared are stored.
+ *
+ * - Fresh for `ttlMs` (default 300 000 ms): served as they are. Publishing in the CMS clears the
+ *   cache (webhook, every instance), so the lifetime only bounds content that changes with time.
+ * - Then stale for `staleMs` more (default 3 600 000 ms), served stale while one request per URL
+ *   renders it again (stale-while-revalidate, RFC 5861): {@link PageCache.lookup} tells exactly
+ *   one caller to render, until its render is stored or given up ({@link PageCache.release}), or
+ *   {@link REFRESH_TIMEOUT_MS} passes.
+ * - `clear()` drops everything; a render whose request arrived before a clear is not stored.
  */
 import { PassThrough, type Writable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
@@ -15,33 +22,86 @@ export interface CachedPage {
 }
 
 export interface PageCacheOptions {
+  /** Fresh lifetime in ms (default 300 000). */
   ttlMs?: number;
+  /** How long after that a page may be served stale while it is rendered again, in ms (default 3 600 000). */
+  staleMs?: number;
   maxBytes?: number;
+}
+
+/** What {@link PageCache.lookup} found. */
+export type PageLookup =
+  | { state: 'fresh'; page: CachedPage }
+  /** Stale, and another request is rendering it again: serve this. */
+  | { state: 'stale'; page: CachedPage }
+  /** Stale, and this request should render it again (and store it, or release it). */
+  | { state: 'revalidate'; page: CachedPage }
+  | { state: 'miss' };
+
+/** After this many ms a refresh that neither stored nor released is given up, in ms. */
+export const REFRESH_TIMEOUT_MS = 30_000;
+
+/** Cache-Control directives that keep a page out of a shared cache (RFC 9111 section 5.2.2). */
+const NOT_SHARED = /(?:^|,)\s*(?:private|no-store|no-cache|must-revalidate|max-age=0)\b/i;
+
+interface Entry extends CachedPage {
+  storedAt: number;
 }
 
 /** Statuses worth keeping: normal pages and not-found pages. */
 const CACHEABLE_STATUS = new Set([200, 404]);
 
 export class PageCache {
-  readonly #cache: LRUCache<string, CachedPage>;
+  readonly #cache: LRUCache<string, Entry>;
+  readonly #ttlMs: number;
+  readonly #clock: () => number;
+  /** URLs being rendered again, with the time the render began. */
+  readonly #refreshing = new Map<string, number>();
   /** Bumped by {@link clear}: a render that began before a clear is not stored after it. */
   #generation = 0;
 
-  constructor(options: PageCacheOptions = {}) {
-    this.#cache = new LRUCache<string, CachedPage>({
-      ttl: options.ttlMs ?? 10_000,
+  constructor(options: PageCacheOptions & { clock?: () => number } = {}) {
+    this.#ttlMs = options.ttlMs ?? 300_000;
+    this.#clock = options.clock ?? Date.now;
+    this.#cache = new LRUCache<string, Entry>({
+      ttl: this.#ttlMs + (options.staleMs ?? 3_600_000),
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (page) => page.body.length + 256,
+      perf: { now: () => this.#clock() },
     });
   }
 
+  /** The page under `key` when it is fresh (stale pages are for {@link lookup}). */
   get(key: string): CachedPage | undefined {
-    return this.#cache.get(key);
+    const entry = this.#cache.get(key);
+    return entry && this.#clock() - entry.storedAt <= this.#ttlMs ? entry : undefined;
+  }
+
+  /** The page under `key` and what the caller should do with it (see {@link PageLookup}). */
+  lookup(key: string): PageLookup {
+    const entry = this.#cache.get(key);
+    if (!entry) return { state: 'miss' };
+    const now = this.#clock();
+    if (now - entry.storedAt <= this.#ttlMs) return { state: 'fresh', page: entry };
+    const since = this.#refreshing.get(key);
+    if (since !== undefined && now - since < REFRESH_TIMEOUT_MS) return { state: 'stale', page: entry };
+    this.#refreshing.set(key, now);
+    return { state: 'revalidate', page: entry };
+  }
+
+  /** The render of `key` that {@link lookup} asked for ended without storing (error, not cacheable). */
+  release(key: string): void {
+    this.#refreshing.delete(key);
   }
 
   /** True when a page with this status may be stored. */
   static cacheable(status: number): boolean {
     return CACHEABLE_STATUS.has(status);
+  }
+
+  /** True when a page's `Cache-Control` lets a shared cache keep it (no private, no-store, revalidate-always). */
+  static shareable(cacheControl: string | undefined): boolean {
+    return !cacheControl || !NOT_SHARED.test(cacheControl);
   }
 
   /**
@@ -63,11 +123,15 @@ export class PageCache {
     tee.on('data', (chunk: Buffer) => chunks.push(chunk));
     tee.on('end', () => {
       if (!aborted && generation === this.#generation) {
-        this.#cache.set(key, { status, headers, body: Buffer.concat(chunks) });
+        this.#cache.set(key, { status, headers, body: Buffer.concat(chunks), storedAt: this.#clock() });
       }
+      this.#refreshing.delete(key);
     });
     destination.on('close', () => {
-      if (!destination.writableFinished) aborted = true;
+      if (!destination.writableFinished) {
+        aborted = true;
+        this.#refreshing.delete(key);
+      }
     });
     tee.pipe(destination);
     return tee;
@@ -80,6 +144,7 @@ export class PageCache {
 
   clear(): void {
     this.#generation += 1;
+    this.#refreshing.clear();
     this.#cache.clear();
   }
 }

@@ -42,3 +42,55 @@ describe('PageCache', () => {
     expect(cache.get('/a')).toBeUndefined();
   });
 });
+
+describe('PageCache: stale while one request revalidates', () => {
+  it('is fresh for ttlMs, then tells exactly one caller to render while the others get the stale page', async () => {
+    let now = 1_000_000;
+    const cache = new PageCache({ ttlMs: 1000, staleMs: 10_000, clock: () => now });
+    await render(cache, '/', 'v1');
+    expect(cache.lookup('/').state).toBe('fresh');
+    now += 1500;
+    const first = cache.lookup('/');
+    expect(first.state).toBe('revalidate');
+    expect(cache.lookup('/').state).toBe('stale');
+    expect(cache.get('/')).toBeUndefined();
+    await render(cache, '/', 'v2');
+    const after = cache.lookup('/');
+    expect(after.state).toBe('fresh');
+    expect(after.state === 'fresh' && after.page.body.toString()).toBe('v2');
+  });
+
+  it('lets another request revalidate when the first gives up, or after 30 s', async () => {
+    let now = 1_000_000;
+    const cache = new PageCache({ ttlMs: 1000, staleMs: 100_000, clock: () => now });
+    await render(cache, '/a', 'a');
+    now += 2000;
+    expect(cache.lookup('/a').state).toBe('revalidate');
+    cache.release('/a');
+    expect(cache.lookup('/a').state).toBe('revalidate');
+    expect(cache.lookup('/a').state).toBe('stale');
+    now += 30_000;
+    expect(cache.lookup('/a').state).toBe('revalidate');
+  });
+
+  it('forgets a page after ttlMs + staleMs', async () => {
+    let now = 1_000_000;
+    const cache = new PageCache({ ttlMs: 1000, staleMs: 1000, clock: () => now });
+    await render(cache, '/old', 'old');
+    now += 2500;
+    expect(cache.lookup('/old').state).toBe('miss');
+  });
+
+  it('keeps only pages a shared cache may keep', () => {
+    expect(PageCache.shareable('public, max-age=60, s-maxage=300, stale-while-revalidate=600')).toBe(true);
+    expect(PageCache.shareable(undefined)).toBe(true);
+    for (const value of [
+      'private, no-store',
+      'no-store',
+      'public, max-age=0, must-revalidate',
+      'private, no-cache',
+    ]) {
+      expect(PageCache.shareable(value)).toBe(false);
+    }
+  });
+});
