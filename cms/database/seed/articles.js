@@ -10,7 +10,7 @@
  */
 const { paragraph, heading, list, quote } = require('./blocks');
 const { amsterdamDate, amsterdamTime, nl } = require('./util');
-const { SCENE_KEYS } = require('./images');
+const { SCENE_KEYS, sceneVariants } = require('./images');
 const { FAMILIES } = require('./article-families');
 
 const CARRIERS = ['PakketPunt', 'SnelPost Nederland', 'Koerier24', 'DeltaParcel', 'NoordVracht', 'GreenMile Bezorging', 'Van Dalen Logistics'];
@@ -153,6 +153,43 @@ function leastUsed(random, items, usage) {
   return choice;
 }
 
+/** Covers not repeated within this many consecutive articles (the home page shows 9, lists 12). */
+const COVER_WINDOW = 24;
+/** ... nor within this many consecutive articles of one topic or tag (a topic or tag page). */
+const LIST_COVER_WINDOW = 12;
+
+/**
+ * Chooses covers, newest article first, so that no picture repeats on one page: among the
+ * palette variants of the family's scenes, one not used by the last {@link COVER_WINDOW} articles
+ * nor the last {@link LIST_COVER_WINDOW} of the same topic or of any of its tags, the least used, preferring the scene
+ * drawn at random (and another family's scene before a repeat). Deterministic (no random draw of its own), so the rest of the demo content
+ * stays as it was.
+ * @returns {(scene: string, family: {topic: string, images: string[]}, tags: string[]) => string} the picker
+ */
+function coverPicker() {
+  const recent = [];
+  const recentByList = new Map();
+  const used = new Map();
+  return (scene, family, tags) => {
+    const lists = [family.topic, ...tags.map((tag) => `tag:${tag}`)];
+    const avoid = new Set([
+      ...recent.slice(-COVER_WINDOW),
+      ...lists.flatMap((list) => (recentByList.get(list) ?? []).slice(-LIST_COVER_WINDOW)),
+    ]);
+    const preferred = [scene, ...family.images.filter((key) => key !== scene)].flatMap(sceneVariants);
+    const anyScene = SCENE_KEYS.flatMap(sceneVariants);
+    const fresh = preferred.filter((key) => !avoid.has(key));
+    const freshElsewhere = anyScene.filter((key) => !avoid.has(key));
+    const pool = fresh.length ? fresh : freshElsewhere.length ? freshElsewhere : preferred;
+    const lowest = Math.min(...pool.map((key) => used.get(key) || 0));
+    const cover = pool.find((key) => (used.get(key) || 0) === lowest);
+    used.set(cover, lowest + 1);
+    recent.push(cover);
+    for (const list of lists) recentByList.set(list, [...(recentByList.get(list) ?? []), cover]);
+    return cover;
+  };
+}
+
 /**
  * Publication dates spread evenly over the last `months` months (newest first),
  * on working days between 07:00 and 17:59 Amsterdam time, never in the future.
@@ -193,6 +230,7 @@ function publishDates(random, now, count, days) {
  */
 function buildArticles(random, now, { count = 64, days = 760 } = {}) {
   const usage = new Map();
+  const covers = coverPicker();
   const titles = new Set();
   const monthFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', month: 'numeric' });
   return publishDates(random, now, count, days).map((date, index) => {
@@ -208,20 +246,26 @@ function buildArticles(random, now, { count = 64, days = 760 } = {}) {
     }
     titles.add(title);
 
-    const cover = random.pick(family.images);
+    const scene = random.pick(family.images);
     // Every fifth article was revised two days after publication (deterministic: no random draw,
     // so the rest of the demo content stays as it was).
     const revised = new Date(date.getTime() + 2 * 86_400_000);
     const modifiedDate = index % 5 === 2 && revised.getTime() <= now.getTime() ? revised.toISOString() : null;
+    // The same random draws in the same order as before the covers were chosen by page.
+    const summary = fill(random.pick(angle.summaries), context);
+    const body = buildBody(random, family, angle, context);
+    const author = random.pick(AUTHORS);
+    const tags = random.pickMany(family.tags, random.int(1, 4));
+    const cover = covers(scene, family, tags);
     return {
       title,
-      summary: fill(random.pick(angle.summaries), context),
-      body: buildBody(random, family, angle, context),
-      author: random.pick(AUTHORS),
+      summary,
+      body,
+      author,
       publishDate: date.toISOString(),
       modifiedDate,
       topic: family.topic,
-      tags: random.pickMany(family.tags, random.int(1, 4)),
+      tags,
       cover,
       gallery: index % 3 === 1 ? random.pickMany(SCENE_KEYS.filter((key) => key !== cover), random.int(3, 5)) : [],
     };

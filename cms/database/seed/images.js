@@ -4,7 +4,8 @@
  * Renders simple illustrative SVG scenes (warehouse, parcels, delivery van, port, robot arm,
  * magazine covers, partner logos, ...) to JPEG/PNG with sharp, entirely offline, and uploads
  * them through the upload plugin so the usual responsive formats (thumbnail, small, medium,
- * large) are created. Every image is uploaded once and reused across entries.
+ * large) are created. Every scene also comes in three other palettes ({@link sceneVariants}),
+ * 48 distinct pictures in all. Every image is uploaded once and reused across entries.
  */
 const fs = require('node:fs/promises');
 const os = require('node:os');
@@ -366,6 +367,19 @@ async function renderImages(random, specs, dir) {
       svg: logoSvg(logo),
       format: 'png',
     })),
+    // The same scenes again in other palettes (drawn last, so the originals stay as they were).
+    ...Object.entries(SCENES).flatMap(([key, scene]) =>
+      sceneVariants(key)
+        .slice(1)
+        .map((variant) => ({
+          key: variant,
+          name: `${variant.replace('~', '-')}.jpg`,
+          mime: 'image/jpeg',
+          alt: scene.alt,
+          svg: scene.draw(random, PALETTES[variant.split('~')[1]]),
+          format: 'jpeg',
+        })),
+    ),
   ];
   return Promise.all(
     jobs.map(async (job) => {
@@ -408,4 +422,22 @@ async function createImageLibrary(strapi, random, specs) {
 /** Keys of the photo-like scenes, for picking covers and galleries. */
 const SCENE_KEYS = Object.keys(SCENES);
 
-module.exports = { createImageLibrary, renderImages, SCENE_KEYS, PALETTES };
+/** Variants of each scene: its own palette and three others, so covers need not repeat. */
+const VARIANTS_PER_SCENE = 4;
+
+/**
+ * The image keys of a scene: the scene itself, then `<scene>~<palette>` in the next palettes
+ * after its own (4 in all: 12 scenes give 48 distinct pictures).
+ * @param {string} key A scene key.
+ * @returns {string[]} Image keys, the original first.
+ */
+function sceneVariants(key) {
+  const names = Object.keys(PALETTES);
+  const own = names.indexOf(SCENES[key].palette);
+  return [
+    key,
+    ...Array.from({ length: VARIANTS_PER_SCENE - 1 }, (_, i) => `${key}~${names[(own + 1 + i) % names.length]}`),
+  ];
+}
+
+module.exports = { createImageLibrary, renderImages, SCENE_KEYS, PALETTES, sceneVariants };
