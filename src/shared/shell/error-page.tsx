@@ -1,14 +1,54 @@
 /**
  * The error page of docs/product.md#routes-and-layouts, docs/product.md#errors: heading "Er is iets fout gegaan", the message, and a button
- * "Terug naar home" to `/`. A 404 names the path ("Pagina niet gevonden: {path}"); a CMS outage
+ * "Terug naar home" to `/`. A 404 names the path ("Pagina niet gevonden: {path}") and offers a
+ * search and the site's sections, as a visitor expects of a page that is not there; a CMS outage
  * (503) says the content is temporarily unavailable. Internal error details never reach the page.
  */
 import { isbot } from 'isbot';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { localizePath } from '../i18n/locale.ts';
 import { useT } from '../i18n/use-t.ts';
 import { AppLink } from '../ui/app-link.tsx';
+import { useLocale, useRootData } from '../ui/root-data.ts';
 import { Seo } from '../ui/seo.tsx';
+import { SEARCH_PATH } from '../urls.ts';
+
+/** A page that is not there: search the site, or go on to one of its sections. */
+function NotFoundHelp() {
+  const t = useT();
+  const locale = useLocale();
+  const sections = useRootData()?.site?.navigation ?? [];
+  return (
+    <div className="error-page__help">
+      <search>
+        <form className="error-page__search" method="get" action={localizePath(SEARCH_PATH, locale)}>
+          <label htmlFor="not-found-query">{t('error.searchLabel')}</label>
+          <div className="error-page__search-row">
+            <input id="not-found-query" name="q" type="search" maxLength={200} autoComplete="off" />
+            <button type="submit" className="button">
+              {t('error.searchButton')}
+            </button>
+          </div>
+        </form>
+      </search>
+      {sections.length ? (
+        <nav aria-labelledby="not-found-sections">
+          <h2 id="not-found-sections" className="error-page__sections-title">
+            {t('error.sections')}
+          </h2>
+          <ul className="error-page__sections">
+            {sections.map((item) => (
+              <li key={`${item.label}-${item.url}`}>
+                <AppLink to={item.url}>{item.label}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
 
 /** Crawler user agents for which client-side errors are not shown (docs/product.md#routes-and-layouts). */
 const CRAWLER_PATTERN = /bot|lighthouse|facebook|google/i;
@@ -48,7 +88,8 @@ export function ErrorPage() {
       <p className="error-page__status">{status}</p>
       <h1 id="error-title">{t('error.title')}</h1>
       <p className="error-page__message">{message}</p>
-      <AppLink to="/" className="button">
+      {status === 404 ? <NotFoundHelp /> : null}
+      <AppLink to="/" className={status === 404 ? 'button button--secondary' : 'button'}>
         {t('error.backHome')}
       </AppLink>
     </section>
