@@ -119,7 +119,7 @@ describe('magazines', () => {
     const { body } = await cms<{ data: Magazine }>(`/magazines/${magazine.documentId}?populate=*`);
     const response = await get(`/magazines/${magazine.documentId}/${magazine.slug}`).expect(200);
     const main = decodeHtml(mainOf(response.text));
-    expect(main).toContain(`<h1>${magazine.title}</h1>`);
+    expect(main).toContain(`<h1 lang="nl">${magazine.title}</h1>`);
     expect(main).toContain(`Editie ${magazine.issue}`);
     expect(main).toContain(`dateTime="${magazine.date}"`);
     const opening = firstText(body.data.description);

@@ -273,7 +273,7 @@ describe('event detail', () => {
     expect(decodeHtml(response.text)).toContain('Pagina niet gevonden: /events/bestaat-niet-123');
   });
 
-  it('renders the English page under /en with an English canonical URL', async () => {
+  it('renders the English page under /en, with the Dutch event as canonical (it has no translation)', async () => {
     const event = upcoming.find((e) => e.address?.street)!;
     const response = await request(portal.app).get(`/en/events/${event.slug}`).expect(200);
     const html = decodeHtml(response.text);
@@ -281,10 +281,11 @@ describe('event detail', () => {
     expect(html).toContain('>When</dt>');
     expect(html).toContain(`href="/en/events/${event.slug}/agenda.ics"`);
     expect(headOf(response.text)).toContain(
-      `<link rel="canonical" href="${PUBLIC_URL}/en/events/${event.slug}"`,
+      `<link rel="canonical" href="${PUBLIC_URL}/events/${event.slug}"`,
     );
+    expect(headOf(response.text)).not.toContain('hrefLang="en"');
     const ld = jsonLd(response.text).find((item) => item['@type'] === 'Event')!;
-    expect(ld.url).toBe(`${PUBLIC_URL}/en/events/${event.slug}`);
+    expect(ld.url).toBe(`${PUBLIC_URL}/events/${event.slug}`);
   });
 });
 

@@ -158,15 +158,22 @@ describe('news item', () => {
     expect(response.text).toContain('Terug naar home');
   });
 
-  it('renders English chrome under /en with English canonical', async () => {
+  it('renders English chrome under /en around the Dutch article, which does not pretend to be English', async () => {
+    // docs/decisions/061-untranslated-content.md: the content is marked Dutch, the canonical is
+    // the Dutch URL, and there is no English alternate.
     const response = await request(portal.app)
       .get(`/en/news/${latest.documentId}/${latest.slug}`)
       .expect(200);
     expect(response.text).toContain('<html lang="en">');
-    expect(headOf(response.text)).toContain(
-      `<link rel="canonical" href="${PUBLIC_URL}/en/news/${latest.documentId}/${latest.slug}"`,
+    expect(response.text).toContain('<article class="article" lang="nl">');
+    const head = headOf(response.text);
+    expect(head).toContain(
+      `<link rel="canonical" href="${PUBLIC_URL}/news/${latest.documentId}/${latest.slug}"`,
     );
-    expect(headOf(response.text)).toContain('content="en_GB"');
+    expect(head).toContain(`hrefLang="nl" href="${PUBLIC_URL}/news/${latest.documentId}/${latest.slug}"`);
+    expect(head).not.toContain('hrefLang="en"');
+    expect(head).toContain('content="nl_NL"');
+    expect(head).not.toContain('content="en_GB"');
   });
 });
 

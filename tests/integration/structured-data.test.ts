@@ -278,10 +278,12 @@ describe('NewsArticle', () => {
     expect(node.author).toEqual([
       { '@type': 'Organization', name: 'Redactie', url: `${PUBLIC_URL}/redactie` },
     ]);
-    // On the English site the profile is the English page.
+    // Under /en the article is still the Dutch document (decision 061): its structured data names
+    // the Dutch article and the Dutch profile page, as its canonical does.
     const english = nodeOf(await jsonLd(`/en${articlePath(article)}`), 'NewsArticle');
+    expect(english.url).toBe(`${PUBLIC_URL}${articlePath(article)}`);
     expect(english.author).toEqual([
-      { '@type': 'Organization', name: 'Redactie', url: `${PUBLIC_URL}/en/redactie` },
+      { '@type': 'Organization', name: 'Redactie', url: `${PUBLIC_URL}/redactie` },
     ]);
   });
 });

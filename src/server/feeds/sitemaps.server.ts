@@ -10,15 +10,17 @@
  *   `subscriptions.xml`.
  * - `news.xml`: Google News sitemap, articles published in the last two days.
  *
- * Every page is listed in each locale (Dutch unprefixed, English under `/en`), so a file holds at
- * most {@link DOCS_PER_FILE} documents; a type with more is split into parts `{name}-p2.xml`, ….
+ * Pages are listed in each locale they exist in (Dutch unprefixed, English under `/en`): section
+ * and list pages in both, content written only in Dutch (articles, events, vacancies, magazines,
+ * partners) in Dutch only, so no `/en` URL pretends to be a translation
+ * (docs/decisions/061-untranslated-content.md). A file holds at most {@link DOCS_PER_FILE} documents; a type with more is split into parts `{name}-p2.xml`, ….
  * `lastmod` is the document's `updatedAt`; a list page's is the newest `updatedAt` of what it
  * lists; an index entry's is the newest `lastmod` in that file. Only what the CMS's public role
  * returns is listed: published documents, approved vacancies.
  */
 
 import type { Article, ContentListKind, Page } from '../../shared/cms-types.ts';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locale.ts';
+import { DEFAULT_LOCALE, DUTCH_CONTENT, LOCALES, type Locale } from '../../shared/i18n/locale.ts';
 import { articlePath, eventPath, magazinePath, tagPath, vacancyPath } from '../../shared/urls.ts';
 import { currentMinuteIso } from '../cms/clock.server.ts';
 import { CMS_MAX_PAGE_SIZE, findAll } from '../cms/find-all.server.ts';
@@ -90,6 +92,8 @@ interface Source {
   fields: string[];
   filters?: object;
   path: (doc: SitemapDoc) => string;
+  /** The languages the documents exist in (default: every locale). */
+  locales?: readonly Locale[];
 }
 
 /** Names of the per-type sitemaps fed by one collection, in index order. */
@@ -111,7 +115,13 @@ function slugOf(doc: SitemapDoc): string {
 function collectionSource(name: CollectionSitemap, nowIso: string): Source {
   switch (name) {
     case 'events':
-      return { name, collection: 'events', fields: ['slug'], path: (d) => eventPath({ slug: slugOf(d) }) };
+      return {
+        name,
+        collection: 'events',
+        fields: ['slug'],
+        path: (d) => eventPath({ slug: slugOf(d) }),
+        locales: DUTCH_CONTENT,
+      };
     case 'vacancies':
       return {
         name,
@@ -119,6 +129,7 @@ function collectionSource(name: CollectionSitemap, nowIso: string): Source {
         fields: ['slug'],
         filters: openVacancyFilter(nowIso),
         path: (d) => vacancyPath({ documentId: d.documentId, slug: slugOf(d) }),
+        locales: DUTCH_CONTENT,
       };
     case 'magazines':
       return {
@@ -126,6 +137,7 @@ function collectionSource(name: CollectionSitemap, nowIso: string): Source {
         collection: 'magazines',
         fields: ['slug'],
         path: (d) => magazinePath({ documentId: d.documentId, slug: slugOf(d) }),
+        locales: DUTCH_CONTENT,
       };
     case 'tags':
       return { name, collection: 'tags', fields: ['slug'], path: (d) => tagPath({ slug: slugOf(d) }) };
@@ -135,6 +147,7 @@ function collectionSource(name: CollectionSitemap, nowIso: string): Source {
         collection: 'partners',
         fields: ['link'],
         path: (d) => partnerPath({ link: d.link ?? '' }),
+        locales: DUTCH_CONTENT,
       };
     case 'subscriptions':
       return {
@@ -154,6 +167,7 @@ function newsYearSource(year: number): Source {
     fields: ['slug'],
     filters: publishYearFilter(year),
     path: (d) => articlePath({ documentId: d.documentId, slug: slugOf(d) }),
+    locales: DUTCH_CONTENT,
   };
 }
 
@@ -216,7 +230,11 @@ async function sourceUrls(ctx: SitemapContext, source: Source, part: number): Pr
     { fields: [...source.fields, 'updatedAt'], filters: source.filters, sort: PART_SORT },
     { range: { firstPage: (part - 1) * CMS_PAGES_PER_PART + 1, pageCount: CMS_PAGES_PER_PART } },
   );
-  return docs.map((doc) => everyLocale(source.path(doc), doc.updatedAt ?? null));
+  const locales = source.locales ?? LOCALES;
+  return docs.map((doc) => ({
+    path: source.path(doc),
+    versions: Object.fromEntries(locales.map((locale) => [locale, doc.updatedAt ?? null])),
+  }));
 }
 
 /**

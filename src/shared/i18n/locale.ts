@@ -83,3 +83,10 @@ export function detectRootLocale(
   if (isLocale(cookieValue)) return cookieValue;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
+
+/**
+ * The languages of content the editors write only in Dutch (articles, events, vacancies,
+ * magazines, partners): under `/en` such a page is marked `lang="nl"` and names the Dutch URL as
+ * canonical (docs/decisions/061-untranslated-content.md).
+ */
+export const DUTCH_CONTENT: readonly Locale[] = ['nl'];

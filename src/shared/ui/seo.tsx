@@ -2,9 +2,13 @@
  * Per-page `<head>` tags: title, description, canonical, hreflang alternates (nl, en, x-default;
  * absolute URLs), Open Graph and Twitter cards. Rendered through react-helmet-async, which on
  * React 19 lets React hoist the tags into `<head>` while streaming.
+ *
+ * A page whose content exists in fewer languages than the site (`contentLocales`, e.g. a Dutch
+ * news item under `/en`) does not pretend (docs/decisions/061-untranslated-content.md): its
+ * canonical is the URL in the content's language, and only those languages are alternates.
  */
 import { Helmet } from 'react-helmet-async';
-import { DEFAULT_LOCALE, LOCALES, localizePath, OG_LOCALES } from '../i18n/locale.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath, OG_LOCALES } from '../i18n/locale.ts';
 import { useLocale, useRootData } from './root-data.ts';
 
 export interface SeoProps {
@@ -20,6 +24,8 @@ export interface SeoProps {
   modifiedTime?: string | null;
   /** Keep the page out of search engines (errors, empty layouts). */
   noindex?: boolean;
+  /** Languages the page's content exists in (default: every locale of the site). */
+  contentLocales?: readonly Locale[];
 }
 
 /** Head tags for one page. */
@@ -32,8 +38,11 @@ export function Seo({
   publishedTime,
   modifiedTime,
   noindex,
+  contentLocales = LOCALES,
 }: SeoProps) {
-  const locale = useLocale();
+  const pageLocale = useLocale();
+  // The language the content is in: this page's, or the first one the content has.
+  const locale = contentLocales.includes(pageLocale) ? pageLocale : (contentLocales[0] ?? DEFAULT_LOCALE);
   const root = useRootData();
   const siteUrl = root?.siteUrl ?? '';
   const siteName = root?.site?.name ?? '';
@@ -47,10 +56,14 @@ export function Seo({
       {description ? <meta name="description" content={description} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       <link rel="canonical" href={canonical} />
-      {LOCALES.map((alt) => (
+      {contentLocales.map((alt) => (
         <link key={alt} rel="alternate" hrefLang={alt} href={`${siteUrl}${localizePath(path, alt)}`} />
       ))}
-      <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${localizePath(path, DEFAULT_LOCALE)}`} />
+      <link
+        rel="alternate"
+        hrefLang="x-default"
+        href={`${siteUrl}${localizePath(path, contentLocales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locale)}`}
+      />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={title} />
       {description ? <meta property="og:description" content={description} /> : null}

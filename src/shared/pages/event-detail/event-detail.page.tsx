@@ -13,6 +13,7 @@ import { EventListItem } from '../../features/events/event-list-item.tsx';
 import { eventTimeZone } from '../../features/events/event-time.ts';
 import { useEventPeriod } from '../../features/events/use-event-period.ts';
 import { registrationPath } from '../../features/registrations/registration-form.ts';
+import { DUTCH_CONTENT } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate, formatPrice } from '../../ui/format.ts';
@@ -43,6 +44,8 @@ export function EventDetailPage() {
   useContentPageview('event', event.documentId);
   const t = useT();
   const locale = useLocale();
+  // The content is Dutch: its structured data names the Dutch page, as the canonical does.
+  const contentLocale = DUTCH_CONTENT[0] ?? locale;
   const root = useRootData();
   const period = useEventPeriod(event);
   const gallery = event.gallery ?? [];
@@ -52,12 +55,19 @@ export function EventDetailPage() {
   return (
     <div className="container event-detail">
       <Seo
+        contentLocales={DUTCH_CONTENT}
         title={event.title}
         description={event.summary ?? t('events.detailDescription', { title: event.title, date: period })}
         image={event.image?.url}
         path={eventPath(event)}
       />
-      <JsonLd data={eventJsonLd(event, { ended, opensLater }, { siteUrl: root?.siteUrl ?? '', locale })} />
+      <JsonLd
+        data={eventJsonLd(
+          event,
+          { ended, opensLater },
+          { siteUrl: root?.siteUrl ?? '', locale: contentLocale },
+        )}
+      />
       <BreadcrumbJsonLd
         crumbs={[
           { name: t('events.kicker'), path: EVENTS_PATH },

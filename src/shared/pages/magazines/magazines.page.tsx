@@ -6,6 +6,7 @@
 
 import { useLoaderData } from 'react-router';
 import type { Magazine, StrapiPagination } from '../../cms-types.ts';
+import { DUTCH_CONTENT } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
@@ -125,6 +126,7 @@ export function MagazineDetailPage() {
   return (
     <div className="container">
       <Seo
+        contentLocales={DUTCH_CONTENT}
         title={magazine.title}
         description={magazine.summary}
         image={magazine.cover?.url}
@@ -150,7 +152,7 @@ export function MagazineDetailPage() {
             {magazine.issue ? (
               <p className="card__kicker">{t('magazines.issueLabel', { issue: magazine.issue })}</p>
             ) : null}
-            <h1>{magazine.title}</h1>
+            <h1 lang="nl">{magazine.title}</h1>
             <p className="magazine-detail__date">
               <time dateTime={magazine.date}>
                 {t('magazines.publishedOn', { date: formatDate(magazine.date, locale) })}
@@ -160,7 +162,9 @@ export function MagazineDetailPage() {
           {magazine.description?.length ? (
             <RichText content={magazine.description} />
           ) : magazine.summary ? (
-            <p className="prose">{magazine.summary}</p>
+            <p className="prose" lang="nl">
+              {magazine.summary}
+            </p>
           ) : null}
           {onlineUrl || magazine.pdf?.url ? (
             <p className="magazine-detail__actions">

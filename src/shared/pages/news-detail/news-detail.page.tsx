@@ -3,6 +3,7 @@
 import { useLoaderData } from 'react-router';
 import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Article } from '../../cms-types.ts';
+import { DUTCH_CONTENT } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ArticleCard } from '../../ui/cards.tsx';
@@ -56,11 +57,14 @@ export function NewsDetailPage() {
   useContentPageview('article', article.documentId);
   const t = useT();
   const locale = useLocale();
+  // The content is Dutch: its structured data names the Dutch page, as the canonical does.
+  const contentLocale = DUTCH_CONTENT[0] ?? locale;
   const root = useRootData();
   const gallery = article.gallery ?? [];
   return (
     <div className="container">
       <Seo
+        contentLocales={DUTCH_CONTENT}
         title={article.seo?.metaTitle ?? article.title}
         description={article.seo?.metaDescription ?? article.summary}
         image={article.seo?.shareImage?.url ?? article.cover?.url}
@@ -70,7 +74,10 @@ export function NewsDetailPage() {
         modifiedTime={article.modifiedDate ?? article.publishDate}
       />
       <JsonLd
-        data={newsArticleJsonLd(article, root?.site?.name ?? '', { siteUrl: root?.siteUrl ?? '', locale })}
+        data={newsArticleJsonLd(article, root?.site?.name ?? '', {
+          siteUrl: root?.siteUrl ?? '',
+          locale: contentLocale,
+        })}
       />
       <BreadcrumbJsonLd
         crumbs={[

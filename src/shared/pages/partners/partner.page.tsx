@@ -5,6 +5,7 @@
 
 import { useLoaderData } from 'react-router';
 import type { Partner } from '../../cms-types.ts';
+import { DUTCH_CONTENT } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
@@ -42,6 +43,7 @@ export function PartnerPage() {
   return (
     <div className="container">
       <Seo
+        contentLocales={DUTCH_CONTENT}
         title={partner.name}
         description={partner.description}
         image={partner.logo?.url}

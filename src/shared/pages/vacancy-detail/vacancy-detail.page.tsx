@@ -10,6 +10,7 @@ import { useLoaderData } from 'react-router';
 import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Vacancy } from '../../cms-types.ts';
 import { JobListItem } from '../../features/vacancies/job-list-item.tsx';
+import { DUTCH_CONTENT } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useSalaryText } from '../../ui/cards.tsx';
@@ -45,6 +46,8 @@ export function VacancyDetailPage() {
   useContentPageview('vacancy', vacancy.documentId);
   const t = useT();
   const locale = useLocale();
+  // The content is Dutch: its structured data names the Dutch page, as the canonical does.
+  const contentLocale = DUTCH_CONTENT[0] ?? locale;
   const root = useRootData();
   const salary = useSalaryText(vacancy);
   const category = vacancy.category;
@@ -55,6 +58,7 @@ export function VacancyDetailPage() {
   return (
     <div className="container vacancy-detail">
       <Seo
+        contentLocales={DUTCH_CONTENT}
         title={expired ? t('jobs.closedTitle', { title: vacancy.title }) : vacancy.title}
         description={
           vacancy.summary ??
@@ -68,7 +72,12 @@ export function VacancyDetailPage() {
         noindex={expired}
       />
       {expired || descriptionHtml === null ? null : (
-        <JsonLd data={jobPostingJsonLd(vacancy, descriptionHtml, { siteUrl: root?.siteUrl ?? '', locale })} />
+        <JsonLd
+          data={jobPostingJsonLd(vacancy, descriptionHtml, {
+            siteUrl: root?.siteUrl ?? '',
+            locale: contentLocale,
+          })}
+        />
       )}
       <BreadcrumbJsonLd
         crumbs={[
