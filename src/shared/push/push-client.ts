@@ -15,7 +15,7 @@
  * What this browser registered is kept in localStorage under {@link PUSH_STATE_KEY}.
  */
 
-import { PUSH_STATE_KEY } from './push-state-key.ts';
+import { PUSH_STATE_CACHE, PUSH_STATE_KEY, PUSH_STATE_URL } from './push-state-key.ts';
 import {
   PUSH_REFRESH_AFTER_MS,
   PUSH_REFRESH_MARGIN_MS,
@@ -83,6 +83,21 @@ function storePushState(state: PushState | null): void {
     else localStorage.removeItem(PUSH_STATE_KEY);
   } catch {
     // Private mode without storage: the registration still works, it is only not remembered.
+  }
+  // The service worker has no localStorage: it reads the topics and language from Cache Storage
+  // when the browser replaces the subscription (src/client/service-worker-push.ts).
+  if (typeof caches !== 'undefined') {
+    void caches
+      .open(PUSH_STATE_CACHE)
+      .then((cache) =>
+        state
+          ? cache.put(
+              PUSH_STATE_URL,
+              new Response(JSON.stringify({ topics: state.topics, locale: state.locale })),
+            )
+          : cache.delete(PUSH_STATE_URL).then(() => undefined),
+      )
+      .catch(() => undefined);
   }
 }
 
