@@ -96,6 +96,8 @@ describe('home', () => {
     expect(csp).toMatch(/(^|;)object-src 'none'(;|$)/);
     expect(csp).toMatch(/(^|;)base-uri 'none'(;|$)/);
     expect(csp).toMatch(/(^|;)form-action 'self'(;|$)/);
+    // The service worker (decision 059): only the origin's own script may be one.
+    expect(csp).toMatch(/(^|;)worker-src 'self'(;|$)/);
     expect(csp).toMatch(/(^|;)upgrade-insecure-requests(;|$)/);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|data:[^;]*script|https?:/);
     const hsts = /max-age=(\d+)/.exec(response.headers['strict-transport-security'] ?? '');
