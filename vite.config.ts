@@ -5,12 +5,18 @@
  * once and production runs it with plain `node` (docs/decisions/042-one-module-graph-and-request-context.md).
  * Browser code that imports a `*.server.ts` module or anything under `src/server` fails the build.
  * Every stylesheet's dark-mode rules also answer the colour-mode switch (scripts/lib/color-mode-css.ts).
+ * The client build also writes the installable app's icons, manifests and offline pages
+ * (scripts/lib/web-app.ts) and the service worker `service-worker.js`, compiled from
+ * src/client/service-worker.ts by vite-plugin-pwa with the list of the build's files to precache
+ * (docs/decisions/059-installable-app.md).
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { colorModeCss } from './scripts/lib/color-mode-css.ts';
+import { webApp } from './scripts/lib/web-app.ts';
 
 /** Fails the client build when browser code imports a server-only module. */
 function serverOnlyGuard(): Plugin {
@@ -49,6 +55,35 @@ function buildVersion(): Plugin {
   };
 }
 
+/**
+ * The service worker (vite-plugin-pwa, `injectManifest`: our own worker source, Workbox injects the
+ * precache list; https://vite-pwa-org.netlify.app/guide/inject-manifest). Registration is the
+ * page's (src/client/service-worker-registration.ts) and the manifests are the web-app plugin's,
+ * so the plugin injects neither. Only the client environment builds it.
+ */
+function serviceWorker(): PluginOption[] {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/client',
+    filename: 'service-worker.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      // The app shell: hashed scripts and styles, icons, manifests, offline pages. Not
+      // `builds/latest.json` (the new-build check must reach the server) nor Vite's manifest.
+      globPatterns: [
+        'assets/**/*.{js,css}',
+        'icons/*.png',
+        'favicon.svg',
+        '**/manifest.webmanifest',
+        'offline/*.html',
+      ],
+      // Hashed file names change with their content: no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+    },
+  }).map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
+}
+
 /** Build output root; PORTAL_BUILD_DIR lets parallel builds (e.g. test runs) use their own folder. */
 const buildDir = process.env.PORTAL_BUILD_DIR ?? 'builds';
 
@@ -69,7 +104,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), serverOnlyGuard(), buildVersion()],
+  plugins: [react(), serverOnlyGuard(), buildVersion(), webApp(), serviceWorker()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   css: { postcss: { plugins: [colorModeCss()] } },
   appType: 'custom',

@@ -14,12 +14,27 @@ interface NavigationPayload {
   payload: () => Promise<DataPayload>;
 }
 
-/** Fetches the data endpoint's answer for the page `request` asks for. */
+/**
+ * Fetches the data endpoint's answer for the page `request` asks for. When the network fails
+ * (offline) and the service worker controls the page, the browser loads the page itself instead,
+ * which the worker answers with the kept news item or the offline page
+ * (docs/decisions/059-installable-app.md).
+ */
 async function fetchPayload(request: Request): Promise<DataPayload> {
-  const response = await fetch(dataUrl(new URL(request.url)), {
-    headers: { Accept: 'application/json' },
-    signal: request.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(dataUrl(new URL(request.url)), {
+      headers: { Accept: 'application/json' },
+      signal: request.signal,
+    });
+  } catch (error) {
+    // fetch() rejects with a TypeError on a network failure (an abort is a DOMException).
+    if (error instanceof TypeError && navigator.serviceWorker?.controller) {
+      window.location.assign(request.url);
+      return leave();
+    }
+    throw error;
+  }
   if (!response.headers.get('content-type')?.includes('application/json')) {
     throw new Error(`Unexpected response ${response.status} from the data endpoint`);
   }

@@ -8,10 +8,14 @@
  *   script made by `innerHTML` is not executed). The portal's other use is React writing JSON-LD,
  *   which is escaped so that it never contains `<` (toInlineJson).
  * - Script text: only JSON (inert; JSON-LD and state blocks), never code.
- * - Script URLs: none. Chunks load through `import()`, which is no sink.
+ * - Script URLs: only the service worker's own URL (`navigator.serviceWorker.register` is a
+ *   script URL sink, https://w3c.github.io/trusted-types/dist/spec/#integration-with-service-workers).
+ *   Chunks load through `import()`, which is no sink.
  *
  * Browsers without Trusted Types ignore all of this.
  */
+
+import { SERVICE_WORKER_URL } from './service-worker-registration.ts';
 
 interface TrustedTypePolicyFactory {
   defaultPolicy: unknown;
@@ -45,6 +49,6 @@ export function installTrustedTypesPolicy(): void {
   factory.createPolicy('default', {
     createHTML: (input) => (input === REACT_SCRIPT_ELEMENT || !input.includes('<') ? input : null),
     createScript: (input) => (!input.includes('<') && isJson(input) ? input : null),
-    createScriptURL: () => null,
+    createScriptURL: (input) => (input === SERVICE_WORKER_URL ? input : null),
   });
 }

@@ -145,6 +145,9 @@ async function readBuildId(clientDir: string): Promise<string> {
   }
 }
 
+/** The service worker the client build writes (src/client/service-worker-registration.ts). */
+const SERVICE_WORKER_PATH = '/service-worker.js';
+
 /** The newsletter's unsubscribe path, the target of RFC 8058 one-click unsubscribe posts. */
 const ONE_CLICK_UNSUBSCRIBE = /^(?:\/en)?\/nieuwsbrief\/afmelden\/?$/;
 
@@ -278,6 +281,9 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
             pathname.startsWith('/assets/') ? IMMUTABLE_ASSET : STATIC_FILE_CACHE,
           );
           if (pathname === '/builds/latest.json') res.setHeader('Cache-Control', REVALIDATE);
+          // Browsers check the service worker for updates; every check must reach the server
+          // (docs/decisions/059-installable-app.md). At the root, its scope is the whole site.
+          if (pathname === SERVICE_WORKER_PATH) res.setHeader('Cache-Control', REVALIDATE);
         },
       }),
     );

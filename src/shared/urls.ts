@@ -15,6 +15,7 @@ import type {
   Vacancy,
 } from './cms-types.ts';
 import type { SearchType } from './features/search/search-types.ts';
+import type { Locale } from './i18n/locale.ts';
 
 // ---- content items
 /*
@@ -261,4 +262,14 @@ export function pagePathOf(path: string): string {
 /** The data endpoint's URL (path and query) for a page URL. */
 export function dataUrl(pageUrl: URL): string {
   return `${DATA_ENDPOINT_PREFIX}${pageUrl.pathname}${pageUrl.search}`;
+}
+
+// ---- the installable app
+
+/**
+ * The web app manifest of a locale's pages: `/manifest.webmanifest` (Dutch) or
+ * `/en/manifest.webmanifest` (English), both written by the client build (scripts/lib/web-app.ts).
+ */
+export function webAppManifestPath(locale: Locale): string {
+  return locale === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest';
 }

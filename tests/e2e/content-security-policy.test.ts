@@ -84,6 +84,9 @@ describe('the policy', () => {
     expect(directives.get('trusted-types')).toEqual(['default']);
     expect(directives.get('base-uri')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
+    // The service worker is the origin's own script (decision 059); script-src would refuse it.
+    expect(directives.get('worker-src')).toEqual(["'self'"]);
+    expect(directives.get('manifest-src')).toEqual(["'self'"]);
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).not.toMatch(/nonce-/);

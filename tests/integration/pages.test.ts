@@ -96,6 +96,8 @@ describe('home', () => {
     expect(csp).toMatch(/(^|;)object-src 'none'(;|$)/);
     expect(csp).toMatch(/(^|;)base-uri 'none'(;|$)/);
     expect(csp).toMatch(/(^|;)form-action 'self'(;|$)/);
+    // The service worker (decision 059): only the origin's own script may be one.
+    expect(csp).toMatch(/(^|;)worker-src 'self'(;|$)/);
     expect(csp).toMatch(/(^|;)upgrade-insecure-requests(;|$)/);
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|data:[^;]*script|https?:/);
     const hsts = /max-age=(\d+)/.exec(response.headers['strict-transport-security'] ?? '');
@@ -114,6 +116,29 @@ describe('home', () => {
 });
 
 describe('news item', () => {
+  it("answers its data with the page's Cache-Control, private with a session (decision 059)", async () => {
+    const path = `/news/${withTags.documentId}/${withTags.slug}`;
+    const page = await request(portal.app).get(path).set('Cookie', 'i18n_redirected=nl').expect(200);
+    const data = await request(portal.app)
+      .get(`/__data${path}`)
+      .set('Cookie', 'i18n_redirected=nl')
+      .expect(200);
+    expect(data.headers['cache-control']).toMatch(/^public/);
+    expect(data.headers['cache-control']).toBe(page.headers['cache-control']);
+    const signedIn = await request(portal.app)
+      .get(`/__data${path}`)
+      .set('Cookie', 'i18n_redirected=nl; strapi_jwt=aaa.bbb.ccc')
+      .expect(200);
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    // A form post's answer is never stored.
+    const post = await request(portal.app)
+      .post(`/__data${path}`)
+      .set('Origin', PUBLIC_URL)
+      .type('form')
+      .send({});
+    expect(post.headers['cache-control']).toMatch(/no-store/);
+  });
+
   it('shows the article with its tags as links', async () => {
     const response = await request(portal.app)
       .get(`/news/${withTags.documentId}/${withTags.slug}`)

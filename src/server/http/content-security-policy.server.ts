@@ -14,6 +14,10 @@
  * (src/shared/shell/color-mode.ts, docs/decisions/056-colour-mode.md), which must run before the
  * first paint. The hash is computed here from the same string the document renders.
  *
+ * `worker-src 'self'`: the service worker (`/service-worker.js`, docs/decisions/059-installable-app.md)
+ * is a script of the portal's own origin; without the directive `script-src`'s hashes would
+ * govern it and refuse it. `manifest-src 'self'` allows the web app manifests.
+ *
  * Development keeps Vite's needs (inline preamble, HMR socket); tests without a client build get
  * `script-src 'self'` plus that hash.
  */
@@ -57,6 +61,7 @@ export function contentSecurityPolicy(options: CspOptions): CspDirectives {
       'img-src': ["'self'", 'data:'],
       'connect-src': ["'self'", 'ws:'],
       'font-src': ["'self'"],
+      'worker-src': ["'self'"],
       'object-src': ["'none'"],
       'frame-ancestors': ["'self'"],
       'base-uri': ["'self'"],
@@ -74,6 +79,7 @@ export function contentSecurityPolicy(options: CspOptions): CspDirectives {
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
     'base-uri': ["'none'"],

@@ -166,7 +166,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
 
 /**
  * Runs the loaders of `request` (a page URL) for a client navigation and answers JSON: the router
- * state, or where a loader redirected to. Status codes mirror the document's.
+ * state, or where a loader redirected to. Status codes mirror the document's, and so does the
+ * state's `Cache-Control` (the same data is inlined in the document): a public page's data is
+ * public, so the service worker may keep a news item's data for offline reading
+ * (docs/decisions/059-installable-app.md). Redirects, answers that set a cookie, errors and form
+ * posts are never stored; a visitor's session makes any answer private (src/server/auth/session.server.ts).
  */
 export async function queryData(
   request: Request,
@@ -188,6 +192,10 @@ export async function queryData(
     return context;
   }
   for (const line of routeCookies(context)) headers.append('Set-Cookie', line);
+  const documentCacheControl = responseHeaders(context, request.method).get('Cache-Control');
+  if (documentCacheControl && headers.getSetCookie().length === 0) {
+    headers.set('Cache-Control', documentCacheControl);
+  }
   const payload: DataPayload = {
     loaderData: context.loaderData,
     actionData: context.actionData,

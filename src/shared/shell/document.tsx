@@ -10,6 +10,7 @@ import { Outlet, useLocation } from 'react-router';
 import { getI18n } from '../i18n/i18n.ts';
 import { type Locale, splitLocale } from '../i18n/locale.ts';
 import { BootstrapContext, LocaleContext, useRootData } from '../ui/root-data.ts';
+import { webAppManifestPath } from '../urls.ts';
 import { THEME_COLORS } from './color-mode.ts';
 import { ErrorPage } from './error-page.tsx';
 import { RouteFocus } from './route-focus.tsx';
@@ -42,7 +43,9 @@ function DocumentShell({ locale, children }: { locale: Locale; children: ReactNo
           data-scheme="dark"
         />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        {/* One manifest per locale, written by the build (scripts/lib/web-app.ts). */}
+        <link rel="manifest" href={webAppManifestPath(locale)} />
         <link
           rel="alternate"
           type="application/rss+xml"
