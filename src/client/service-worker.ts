@@ -17,8 +17,8 @@
  *   it to take over (`{ type: 'SKIP_WAITING' }`), which the page does together with its new-build
  *   check and reload (src/client/build-version.ts). It then claims the open pages.
  *
- * Later features add their event handlers here (for example `push` and `notificationclick`,
- * https://www.w3.org/TR/push-api/#extensions-to-the-serviceworkerglobalscope-interface).
+ * - **Push**: `push`, `notificationclick` and `pushsubscriptionchange` are handled by
+ *   ./service-worker-push.ts (docs/decisions/060-web-push.md).
  */
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -39,6 +39,7 @@ import {
   offlineLocaleOf,
   titleOf,
 } from './offline-rules.ts';
+import { installPushHandlers, type PushWorkerScope } from './service-worker-push.ts';
 
 /** The worker events this file uses (TypeScript's DOM library has no worker types). */
 interface ExtendableEvent extends Event {
@@ -61,6 +62,8 @@ interface PrecacheEntry {
 }
 
 const worker = self as unknown as WorkerScope;
+
+installPushHandlers(self as unknown as PushWorkerScope);
 
 // The injection point must read exactly `self.__WB_MANIFEST` in the built file.
 precacheAndRoute((self as unknown as { __WB_MANIFEST: PrecacheEntry[] }).__WB_MANIFEST, {

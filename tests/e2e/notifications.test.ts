@@ -110,3 +110,54 @@ describe('the notifications page', () => {
     await context.close();
   });
 });
+
+describe('a push message in the service worker', () => {
+  it('is shown as a notification with its title, body and link (DevTools delivers the push)', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    await context.grantPermissions(['notifications'], { origin: portal.url });
+    const page = await context.newPage();
+    const { problems } = watchConsole(page);
+    await page.goto(`${portal.url}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 20_000,
+    });
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const active = registrations.find((registration) => !registration.isDeleted);
+        if (active) resolve(active.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const message = {
+      title: 'Havenstaking in Rotterdam',
+      body: 'Containers blijven liggen.',
+      link: '/news/abc/havenstaking',
+      analyticsLabel: 'push-test',
+      data: { id: 'push-e2e' },
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(portal.url).origin,
+      registrationId: await registrationId,
+      data: JSON.stringify(message),
+    });
+    const shown = async () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          data: notification.data as unknown,
+        }));
+      });
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([
+      {
+        title: 'Havenstaking in Rotterdam',
+        body: 'Containers blijven liggen.',
+        data: { link: '/news/abc/havenstaking', analyticsLabel: 'push-test' },
+      },
+    ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
