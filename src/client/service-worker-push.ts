@@ -15,6 +15,7 @@
 import { ANALYTICS_SESSION_COOKIE, parseAnalyticsSession } from '../shared/analytics/events.ts';
 import { PUSH_STATE_CACHE, PUSH_STATE_URL } from '../shared/push/push-state-key.ts';
 import type { PushTopic } from '../shared/push/push-subscription.ts';
+import { vapidKeyBytes } from '../shared/push/vapid-key.ts';
 
 /** What the CMS sends (all optional: a malformed message still shows something). */
 export interface PushMessage {
@@ -123,17 +124,6 @@ async function openLink(scope: PushWorkerScope, url: string): Promise<void> {
   await scope.clients.openWindow(url);
 }
 
-/** A VAPID key (base64url) as bytes. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4))
-    .replace(/-/g, '+')
-    .replace(/_/g, '/');
-  const binary = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /** Registers the browser's replacement subscription with the same topics and language. */
 async function resubscribe(scope: PushWorkerScope, event: SubscriptionChangeEventLike): Promise<void> {
   const kept = await (await caches.open(PUSH_STATE_CACHE)).match(PUSH_STATE_URL);
@@ -145,7 +135,7 @@ async function resubscribe(scope: PushWorkerScope, event: SubscriptionChangeEven
     if (!config.publicKey) return;
     subscription = await scope.registration.pushManager.subscribe({
       userVisibleOnly: true,
-      applicationServerKey: keyBytes(config.publicKey),
+      applicationServerKey: vapidKeyBytes(config.publicKey),
     });
   }
   const post = (action: 'register' | 'unregister', value: PushSubscriptionJSON) =>

@@ -20,7 +20,7 @@ import {
   startProductionPortal,
   watchConsole,
 } from '../support/browser.ts';
-import { storedRows } from '../support/cms-database.ts';
+import { storedEventsOf as storedEvents } from '../support/cms-database.ts';
 import { cms } from '../support/portal.ts';
 
 interface StoredEvent {
@@ -46,15 +46,7 @@ let portal: StartedProcess;
 let browser: Browser;
 
 /** The stored events of an analytics session (from every batch the CMS holds). */
-async function storedEventsOf(session: string): Promise<StoredEvent[]> {
-  const rows = await storedRows<{ events: string }>(
-    'SELECT events FROM statistics WHERE CAST(events AS TEXT) LIKE ?',
-    `%${session}%`,
-  );
-  return rows.flatMap((row) =>
-    (JSON.parse(row.events) as StoredEvent[]).filter((event) => event.session === session),
-  );
-}
+const storedEventsOf = (session: string) => storedEvents<StoredEvent>(session);
 
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');

@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
 import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
-import { storedRows } from '../support/cms-database.ts';
+import { storedEventsOf as storedEvents } from '../support/cms-database.ts';
 
 /** A desktop Chrome user agent: headless Chromium's own counts as a bot and records nothing. */
 const READER = {
@@ -86,16 +86,8 @@ async function sessionOf(context: BrowserContext): Promise<string> {
   return (JSON.parse(decodeURIComponent(cookie.value)) as { id: string }).id;
 }
 
-/** The stored events of an analytics session. */
-async function storedEventsOf(session: string): Promise<StoredEvent[]> {
-  const rows = await storedRows<{ events: string }>(
-    'SELECT events FROM statistics WHERE CAST(events AS TEXT) LIKE ?',
-    `%${session}%`,
-  );
-  return rows.flatMap((row) =>
-    (JSON.parse(row.events) as StoredEvent[]).filter((event) => event.session === session),
-  );
-}
+/** The stored events of an analytics session (from every batch the CMS holds). */
+const storedEventsOf = (session: string) => storedEvents<StoredEvent>(session);
 
 /** A fresh page on `/` in a new context, instrumented, hydrated. */
 async function freshPage(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {

@@ -72,6 +72,18 @@ export async function storedRow<T>(sql: string, ...params: unknown[]): Promise<T
   return (await storedRows<T>(sql, ...params))[0];
 }
 
+/**
+ * The analytics events of one session the CMS stores, from every batch that mentions it.
+ * @param session the analytics session id (the `portal_session` cookie's `id`)
+ */
+export async function storedEventsOf<T extends { session?: string | null }>(session: string): Promise<T[]> {
+  const rows = await storedRows<{ events: string }>(
+    'SELECT events FROM statistics WHERE CAST(events AS TEXT) LIKE ?',
+    `%${session}%`,
+  );
+  return rows.flatMap((row) => (JSON.parse(row.events) as T[]).filter((event) => event.session === session));
+}
+
 /** A variable of `cms/.env` (the CMS's generated secrets), or undefined. */
 export function cmsEnv(name: string): string | undefined {
   const content = readFileSync(path.resolve('cms/.env'), 'utf8');

@@ -22,6 +22,7 @@ import {
   PUSH_REGISTRATION_TIMEOUT_MS,
   type PushTopic,
 } from './push-subscription.ts';
+import { vapidKeyBytes } from './vapid-key.ts';
 
 export { PUSH_STATE_KEY };
 
@@ -112,17 +113,6 @@ export async function ensurePushPermission(): Promise<void> {
   if (answer !== 'granted') throw new PushError('permission-blocked', PERMISSION_BLOCKED);
 }
 
-/** A VAPID key (base64url) as the bytes `pushManager.subscribe` takes. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4))
-    .replace(/-/g, '+')
-    .replace(/_/g, '/');
-  const binary = atob(base64);
-  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 /**
  * The push token: this browser's subscription for `publicKey` (made when there is none), or null
  * when permission is not granted or no service worker controls the site.
@@ -138,7 +128,7 @@ export async function pushToken(publicKey: string): Promise<PushSubscription | n
       existing ??
       (await registration.pushManager.subscribe({
         userVisibleOnly: true,
-        applicationServerKey: keyBytes(publicKey),
+        applicationServerKey: vapidKeyBytes(publicKey),
       }))
     );
   } catch {
