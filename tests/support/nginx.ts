@@ -3,8 +3,8 @@
  * rendered with the upstream replicas, the listen address and the file paths of a test run
  * replaced (each replacement must match, so a change to the shipped file that breaks this fails
  * loudly), then `nginx -p <tmp> -c <conf> -g 'daemon off;'` runs it as a child process.
- * Needs the `nginx` binary (Debian: `apt-get install -y nginx`); without it {@link requireNginx}
- * throws.
+ * Needs the `nginx` binary (Debian: `apt-get install -y nginx`, or NGINX_BIN=<path>); without it
+ * {@link requireNginx} throws.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -23,7 +23,8 @@ const SHIPPED_UPSTREAMS = ['portal-1:3000', 'portal-2:3000'];
  * @throws Error with the install command when nginx is missing.
  */
 export function requireNginx(): string {
-  const candidates = [process.env.NGINX_BIN, 'nginx', '/usr/sbin/nginx'].filter(Boolean) as string[];
+  // NGINX_BIN, when set, is the only candidate; else PATH, then Debian's place (not on every PATH).
+  const candidates = process.env.NGINX_BIN ? [process.env.NGINX_BIN] : ['nginx', '/usr/sbin/nginx'];
   for (const binary of candidates) {
     const probe = spawnSync(binary, ['-v'], { encoding: 'utf8' });
     if (probe.status === 0) return binary;
