@@ -46,6 +46,8 @@ import { eventCalendarRouter } from './http/event-calendar.server.ts';
 import { createFetchRequest, MAX_BODY_BYTES, sendFetchResponse } from './http/fetch-bridge.server.ts';
 import { healthRouter } from './http/health.server.ts';
 import { localeSwitchRouter } from './http/locale-switch.server.ts';
+import { sharedCacheGuard } from './http/shared-cache.server.ts';
+import { SurrogateKeys } from './http/surrogate-keys.server.ts';
 import { parseTrustProxy } from './http/trust-proxy.server.ts';
 import { uploadsProxy } from './http/uploads.server.ts';
 import { localeMiddleware } from './middleware/locale.server.ts';
@@ -239,6 +241,8 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     // The CMS calls of one request share one deadline (redirect rules, session, loaders).
     res.locals.cmsDeadline = Date.now() + cmsTimeoutMs;
     if (draining) res.setHeader('Connection', 'close');
+    // Last word on what shared caches may keep, whichever part of the app answers.
+    sharedCacheGuard(res);
     // Nothing here accepts other methods: static files, pages, forms and webhooks alike.
     if (!ALLOWED_METHODS.includes(req.method)) {
       clientError(req, res, 405, 'Method Not Allowed');
@@ -359,26 +363,31 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   const pageCacheTtlMs = options.pageCacheTtlMs ?? 300_000;
   const pageCache =
     pageCacheTtlMs > 0 ? new PageCache({ ttlMs: pageCacheTtlMs, staleMs: options.pageCacheStaleMs }) : null;
-  const portalContext = (req: Request, res: Response): PortalContext => ({
-    locale: req.locale,
-    // One timeout budget for all CMS calls of this request: its deadline is set on arrival.
-    strapi: strapi.withDeadline(res.locals.cmsDeadline as number),
-    logger,
-    siteUrl: publicUrl,
-    session: sessionOf(res),
-    rateLimits: res.locals.rateLimits as RequestRateLimits,
-    lastKnownSite,
-    analytics: new AnalyticsRecorder(
-      forwarder,
-      {
-        cookie: req.headers.cookie,
-        userAgent: req.get('user-agent'),
-        gpc: req.get('sec-gpc'),
-        dnt: req.get('dnt'),
-      },
-      pagePathOf(req.originalUrl),
-    ),
-  });
+  const portalContext = (req: Request, res: Response): PortalContext => {
+    const cacheKeys = new SurrogateKeys();
+    return {
+      locale: req.locale,
+      // One timeout budget for all CMS calls of this request: its deadline is set on arrival. Its
+      // reads name the page's documents (Surrogate-Key).
+      strapi: strapi.withDeadline(res.locals.cmsDeadline as number, cacheKeys),
+      cacheKeys,
+      logger,
+      siteUrl: publicUrl,
+      session: sessionOf(res),
+      rateLimits: res.locals.rateLimits as RequestRateLimits,
+      lastKnownSite,
+      analytics: new AnalyticsRecorder(
+        forwarder,
+        {
+          cookie: req.headers.cookie,
+          userAgent: req.get('user-agent'),
+          gpc: req.get('sec-gpc'),
+          dnt: req.get('dnt'),
+        },
+        pagePathOf(req.originalUrl),
+      ),
+    };
+  };
   const exposeErrors = !isProduction;
 
   // Client navigations: the loaders of a page as JSON.

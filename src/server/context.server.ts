@@ -12,6 +12,7 @@ import type { RequestRateLimits } from './auth/rate-limit.server.ts';
 import type { Session } from './auth/session.server.ts';
 import type { LastKnownSite } from './cms/last-known-site.server.ts';
 import type { StrapiClient } from './cms/strapi-client.server.ts';
+import type { SurrogateKeys } from './http/surrogate-keys.server.ts';
 
 export interface PortalContext {
   locale: Locale;
@@ -27,6 +28,11 @@ export interface PortalContext {
   lastKnownSite: LastKnownSite;
   /** Server-side analytics of this request: account and form events (docs/analytics.md). */
   analytics: AnalyticsRecorder;
+  /**
+   * The CMS documents this request's page shows (its `Surrogate-Key`); `strapi` records its
+   * anonymous reads here (docs/decisions/054-shared-cache-headers.md).
+   */
+  cacheKeys: SurrogateKeys;
 }
 
 /** Arguments of a portal loader. */

@@ -351,7 +351,8 @@ describe('form posts: CSRF origin check and body limit', () => {
       .send('a=1')
       .expect(405);
     expect(response.text).toContain('Er is iets fout gegaan');
-    expect(response.headers['cache-control']).toBe('no-store');
+    // An answer to a form post is this visitor's own (docs/decisions/054-shared-cache-headers.md).
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const data = await request(portal.app)
       .post('/__data/over-ons')
       .set('Origin', 'https://portal.test')

@@ -80,6 +80,16 @@ async function nextSecondAfter(token: string): Promise<void> {
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
+/** The renewal age of the sliding-renewal tests, in seconds. */
+const RENEW_AFTER_S = 5;
+
+/** Waits until `token` is old enough to be renewed ({@link RENEW_AFTER_S} seconds after its `iat`). */
+async function renewableAge(token: string): Promise<void> {
+  const iat = Number(claims(token).iat) * 1000;
+  const wait = iat + RENEW_AFTER_S * 1000 + 100 - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 describe('logout', () => {
   const email = uniqueEmail('uitlogger');
 
@@ -215,7 +225,8 @@ describe('sliding renewal', () => {
   const email = uniqueEmail('actief');
 
   beforeAll(async () => {
-    renewing = await createJourneyApp({ AUTH_SESSION_RENEW_AFTER_S: '1' });
+    // Five seconds: long enough that a token is still young on a busy CI machine, short for a test.
+    renewing = await createJourneyApp({ AUTH_SESSION_RENEW_AFTER_S: String(RENEW_AFTER_S) });
     await confirmedAccount(email);
   });
 
@@ -231,7 +242,7 @@ describe('sliding renewal', () => {
       .expect(200);
     expect(setCookie(young, SESSION)).toBeUndefined();
 
-    await nextSecondAfter(first);
+    await renewableAge(first);
     const page = await request(renewing.app)
       .get('/account')
       .set('Cookie', jarWith(first).header())

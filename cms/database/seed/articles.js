@@ -267,7 +267,8 @@ function buildArticles(random, now, { count = 64, days = 760 } = {}) {
       topic: family.topic,
       tags,
       cover,
-      gallery: index % 3 === 1 ? random.pickMany(SCENE_KEYS.filter((key) => key !== cover), random.int(3, 5)) : [],
+      // Filtered by the scene drawn (not the cover chosen), so the random draws stay as they were.
+      gallery: index % 3 === 1 ? random.pickMany(SCENE_KEYS.filter((key) => key !== scene), random.int(3, 5)) : [],
     };
   });
 }

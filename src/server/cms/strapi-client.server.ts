@@ -45,6 +45,14 @@ export interface StrapiClientOptions {
   cache?: false | { max?: number; ttlMs?: number };
 }
 
+/**
+ * Hears the anonymous GETs of a request's client view: `path` after the API prefix, `body` the raw
+ * JSON answer (cached or not), or undefined when the read failed.
+ */
+export interface ReadRecorder {
+  recordRead(path: string, body: unknown): void;
+}
+
 /** Per-request options (docs/product.md#cms-calls). */
 export interface RequestOptions {
   /** Default `GET`. */
@@ -157,6 +165,8 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
   /** The client whose listeners hear this view's errors (itself unless a deadline view). */
   #root: StrapiClient = this;
   #deadline: number | undefined;
+  /** Where this request's view records its anonymous reads (surrogate keys), if anywhere. */
+  #reads: ReadRecorder | undefined;
 
   /**
    * @param options see {@link StrapiClientOptions}.
@@ -221,6 +231,25 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
    *   (`TimeoutError` 504) and caller aborts (`AbortError` 499). Never retried.
    */
   async request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    const reads = this.#reads;
+    const anonymousRead =
+      (options.method ?? 'GET') === 'GET' &&
+      (typeof options.jwt !== 'string' || options.jwt === '') &&
+      options.headers === undefined;
+    if (reads === undefined || !anonymousRead) return this.#request<T>(path, options);
+    const apiPath = path.startsWith('/') ? path : `/${path}`;
+    try {
+      const body = await this.#request<T>(path, options);
+      reads.recordRead(apiPath, body);
+      return body;
+    } catch (error) {
+      reads.recordRead(apiPath, undefined);
+      throw error;
+    }
+  }
+
+  /** {@link StrapiClient.request} without recording the read. */
+  async #request<T>(path: string, options: RequestOptions): Promise<T> {
     const method = options.method ?? 'GET';
     const url = this.buildUrl(path, options.query);
     const jwt = typeof options.jwt === 'string' && options.jwt !== '' ? options.jwt : undefined;
@@ -522,9 +551,11 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
   /**
    * A view of this client for one incoming request: the same cache, in-flight calls and event
    * listeners, but every call must be answered by `deadline` (ms since the epoch), so the CMS calls
-   * of one request share one timeout budget instead of each spending a whole one.
+   * of one request share one timeout budget instead of each spending a whole one. `reads`, when
+   * given, hears every anonymous GET of the view, answered or failed (the page's surrogate keys,
+   * src/server/http/surrogate-keys.server.ts).
    */
-  withDeadline(deadline: number): StrapiClient {
+  withDeadline(deadline: number, reads?: ReadRecorder): StrapiClient {
     const view = new StrapiClient({
       url: this.#url,
       token: this.#token,
@@ -540,6 +571,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     view.#state = this.#state;
     view.#root = this.#root;
     view.#deadline = deadline;
+    view.#reads = reads;
     return view;
   }
 

@@ -4,13 +4,19 @@
  * own data or input is `private` or `no-store` (docs/decisions/008-rendered-page-cache.md).
  */
 
-/** Anonymous, CMS-backed pages: browsers a minute, shared caches five, served stale while refreshed. */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+/**
+ * Anonymous, CMS-backed pages: browsers and shared caches a minute (nginx cannot purge by key, so
+ * an edit shows within a minute plus one stale answer), then served stale for up to five minutes
+ * while one request refreshes it, and for a day while the portal fails
+ * (docs/decisions/054-shared-cache-headers.md).
+ */
+export const PUBLIC_PAGE_CACHE =
+  'public, max-age=60, s-maxage=60, stale-while-revalidate=300, stale-if-error=86400';
 
 /** A page that is not there (404): briefly, so a page published a moment later appears soon. */
 export const NOT_FOUND_CACHE = 'public, max-age=60';
 
-/** Pages and answers that show a visitor's session or own data. */
+/** Pages and answers that show a visitor's session, own data or what they typed in a form. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** Errors, answers to form posts and anything that must never be stored. */

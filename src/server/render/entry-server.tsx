@@ -22,7 +22,8 @@ import {
 import { COLOR_MODE_SCRIPT } from '../../shared/shell/color-mode.ts';
 import { BootstrapContext, type DocumentBootstrap } from '../../shared/ui/root-data.ts';
 import type { ClientAssets, PortalContext } from '../context.server.ts';
-import { NO_STORE, NOT_FOUND_CACHE } from '../http/cache-policy.server.ts';
+import { NO_STORE, NOT_FOUND_CACHE, PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
+import { CACHE_TAG_HEADER, isSharedCacheable, SURROGATE_KEY_HEADER } from '../http/shared-cache.server.ts';
 import { serverRoutes } from '../route-modules.server.ts';
 import { withHeadScript } from './head-script.server.ts';
 
@@ -67,14 +68,19 @@ function routeCookies(context: StaticHandlerContext): string[] {
 
 /**
  * The document's headers: the other headers of the deepest matched route that returned any (for
- * example `Cache-Control`), every route's `Set-Cookie`, and error pages and answers to form posts
- * marked as not storable.
+ * example `Cache-Control`), every route's `Set-Cookie`, answers to form posts marked
+ * `private, no-store` and error pages `no-store`, and on public answers the documents the page
+ * shows as `Surrogate-Key` / `Cache-Tag` (docs/decisions/054-shared-cache-headers.md).
  */
-function responseHeaders(context: StaticHandlerContext, method: string): Headers {
+function responseHeaders(context: StaticHandlerContext, method: string, portal: PortalContext): Headers {
   const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
   for (const line of routeCookies(context)) headers.append('Set-Cookie', line);
-  // Error pages and answers to form posts (which show what this visitor typed) are never stored.
-  if (context.statusCode >= 500 || method !== 'GET') {
+  // Answers to form posts show what this visitor typed; error pages must never be kept.
+  if (method !== 'GET') {
+    headers.set('Cache-Control', PRIVATE_NO_STORE);
+    return headers;
+  }
+  if (context.statusCode >= 500) {
     headers.set('Cache-Control', NO_STORE);
     return headers;
   }
@@ -87,6 +93,11 @@ function responseHeaders(context: StaticHandlerContext, method: string): Headers
     }
   }
   if (context.statusCode === 404) headers.set('Cache-Control', NOT_FOUND_CACHE);
+  const keys = isSharedCacheable(headers.get('Cache-Control')) ? portal.cacheKeys.headerValue() : null;
+  if (keys !== null) {
+    headers.set(SURROGATE_KEY_HEADER, keys);
+    headers.set(CACHE_TAG_HEADER, keys.replaceAll(' ', ','));
+  }
   return headers;
 }
 
@@ -121,7 +132,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
     stateJson: toInlineJson(state),
   };
   const status = context.statusCode;
-  const headers = responseHeaders(context, request.method === 'HEAD' ? 'GET' : request.method);
+  const headers = responseHeaders(
+    context,
+    request.method === 'HEAD' ? 'GET' : request.method,
+    options.portal,
+  );
   return new Promise<RenderStream>((resolve, reject) => {
     let settled = false;
     const ready = () => {
@@ -192,7 +207,7 @@ export async function queryData(
     return context;
   }
   for (const line of routeCookies(context)) headers.append('Set-Cookie', line);
-  const documentCacheControl = responseHeaders(context, request.method).get('Cache-Control');
+  const documentCacheControl = responseHeaders(context, request.method, options.portal).get('Cache-Control');
   if (documentCacheControl && headers.getSetCookie().length === 0) {
     headers.set('Cache-Control', documentCacheControl);
   }
