@@ -32,6 +32,15 @@ export default defineConfig({
         },
       },
       {
+        // Measurements that print figures (`npm run bench:search-scale`); not part of `npm test`.
+        extends: true,
+        test: {
+          name: 'perf',
+          include: ['tests/perf/**/*.perf.ts'],
+          environment: 'node',
+        },
+      },
+      {
         extends: true,
         test: {
           name: 'e2e',
