@@ -84,6 +84,10 @@ function serviceWorker(): PluginOption[] {
   }).map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
 }
 
+/** Packages every page needs at start: the vendor chunk (decision 065). */
+const VENDOR_PACKAGES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|react-helmet-async|invariant|shallowequal|react-fast-compare|cookie|set-cookie-parser)[\\/]/;
+
 /** Build output root; PORTAL_BUILD_DIR lets parallel builds (e.g. test runs) use their own folder. */
 const buildDir = process.env.PORTAL_BUILD_DIR ?? 'builds';
 
@@ -115,7 +119,20 @@ export default defineConfig(({ command }) => ({
         outDir: `${buildDir}/client`,
         emptyOutDir: true,
         manifest: true,
-        rolldownOptions: { input: 'src/client/entry-client.tsx' },
+        // Source maps for error reports and profiling; no `//# sourceMappingURL` comment, so
+        // browsers do not fetch them (decision 065).
+        sourcemap: 'hidden',
+        rolldownOptions: {
+          input: 'src/client/entry-client.tsx',
+          output: {
+            // The framework every page runs, in one chunk whose hash changes only when these
+            // packages do, so browsers keep it across deployments (decision 065). Every other
+            // package goes with the route chunks that import it.
+            codeSplitting: {
+              groups: [{ name: 'vendor', test: VENDOR_PACKAGES }],
+            },
+          },
+        },
       },
     },
     ssr: {

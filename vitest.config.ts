@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'cms/tests/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/translations.ts'],
         },
       },
       {

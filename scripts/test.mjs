@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure: types, lint, unit tests,
- * production build, then integration and end-to-end tests against one real CMS started by the
+ * production build, the JavaScript size per page (scripts/size-check.mjs), then integration and end-to-end tests against one real CMS started by the
  * test setup (fresh SQLite database, free port) and Debian's Chromium, and the integration tests
  * once more with the CMS on a fresh PostgreSQL server (Debian's `postgresql`, started by the test
  * setup: tests/setup/global-cms.ts). Tests of several portal instances start Debian's
@@ -26,6 +26,7 @@ const steps = [
   ['lint', bin('biome'), ['ci', '.']],
   ['unit tests', bin('vitest'), ['run', '--project', 'unit']],
   ['build', bin('vite'), ['build', '--app', '--logLevel', 'warn']],
+  ['JavaScript size per page', process.execPath, ['scripts/size-check.mjs']],
   [
     'integration and end-to-end tests',
     bin('vitest'),

@@ -1,16 +1,22 @@
 /**
  * Browser entry: hydrates the whole document from the state the server inlined, with the same
- * route table; loaders read the portal's data endpoint.
+ * route table; loaders read the portal's data endpoint. Before hydrating it loads the page's
+ * own route components and its locale's translations, which the server announced as
+ * `modulepreload`s, so hydration renders what the server rendered; every other page loads
+ * its chunk when first visited (docs/decisions/065-per-route-javascript.md).
  */
 import '../shared/shell/app.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { hasTranslations, loadTranslations } from '../shared/i18n/i18n.ts';
+import { DEFAULT_LOCALE, isLocale, splitLocale } from '../shared/i18n/locale.ts';
 import { PUSH_STATE_KEY } from '../shared/push/push-state-key.ts';
+import type { RouteHandle } from '../shared/route-handle.ts';
 import { type BrowserState, deserializeErrors } from '../shared/route-state.ts';
-import { createRoutes } from '../shared/routes.tsx';
+import { createRoutes, loadPages, ROOT_ROUTE_ID } from '../shared/routes.tsx';
 import { STATE_ELEMENT_ID } from '../shared/shell/document.tsx';
 import { BootstrapContext, type DocumentBootstrap } from '../shared/ui/root-data.ts';
 import { startAnalytics } from './analytics.ts';
@@ -26,20 +32,43 @@ installTrustedTypesPolicy();
 const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}';
 const state = JSON.parse(stateJson) as BrowserState;
 
-const router = createBrowserRouter(
-  createRoutes(
-    (id) => clientLoader(id),
-    (id) => clientAction(id),
-  ),
-  {
-    dataStrategy,
-    hydrationData: {
-      loaderData: state.router.loaderData,
-      actionData: state.router.actionData,
-      errors: deserializeErrors(state.router.errors),
-    },
-  },
+/**
+ * The root loader also loads the translations of the locale navigated to (a client navigation
+ * that crosses locales renders the document in the other language).
+ */
+function rootLoader(): LoaderFunction {
+  const load = clientLoader(ROOT_ROUTE_ID);
+  return async (args) => {
+    const { locale } = splitLocale(new URL(args.request.url).pathname);
+    const [data] = await Promise.all([
+      load(args),
+      hasTranslations(locale) ? null : loadTranslations([locale]),
+    ]);
+    return data;
+  };
+}
+
+const loaderFor = (id: string) => (id === ROOT_ROUTE_ID ? rootLoader() : clientLoader(id));
+const actionFor = (id: string) => clientAction(id);
+
+// The page's own route components and translations, before hydration.
+const pageLocale = document.documentElement.lang;
+const matchedPages = (matchRoutes(createRoutes(loaderFor, actionFor), window.location) ?? []).flatMap(
+  (match) => ((match.route.handle as RouteHandle | undefined)?.name ?? []) as string[],
 );
+const [pages] = await Promise.all([
+  loadPages(matchedPages),
+  loadTranslations([isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE]),
+]);
+
+const router = createBrowserRouter(createRoutes(loaderFor, actionFor, pages), {
+  dataStrategy,
+  hydrationData: {
+    loaderData: state.router.loaderData,
+    actionData: state.router.actionData,
+    errors: deserializeErrors(state.router.errors),
+  },
+});
 
 const bootstrap: DocumentBootstrap = {
   styles: state.assets.styles,

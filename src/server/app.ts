@@ -41,7 +41,10 @@ import {
   STATIC_FILE_CACHE,
 } from './http/cache-policy.server.ts';
 import { cmsWebhookRouter } from './http/cms-webhook.server.ts';
-import { contentSecurityPolicy } from './http/content-security-policy.server.ts';
+import {
+  contentSecurityPolicy,
+  serializeContentSecurityPolicy,
+} from './http/content-security-policy.server.ts';
 import { eventCalendarRouter } from './http/event-calendar.server.ts';
 import { createFetchRequest, MAX_BODY_BYTES, sendFetchResponse } from './http/fetch-bridge.server.ts';
 import { healthRouter } from './http/health.server.ts';
@@ -300,6 +303,13 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   }
   if (!assets) throw new Error('createApp: no client assets (pass `assets` in tests, `vite` in development)');
   const clientAssets = assets;
+  /** Each page's policy lists the scripts that page loads (decisions 051 and 065). */
+  const pageContentSecurityPolicy = clientAssets.forPage
+    ? (scriptIntegrity: string[]) =>
+        serializeContentSecurityPolicy(
+          contentSecurityPolicy({ development: isDev, secure: secureCookies, scriptIntegrity }),
+        )
+    : undefined;
 
   const redis = options.redisUrl ? connectRedis(options.redisUrl, logger) : undefined;
   if (redis) closers.push(() => redis.close());
@@ -433,6 +443,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       const result = await render(request, {
         portal: portalContext(req, res),
         assets: clientAssets,
+        contentSecurityPolicy: pageContentSecurityPolicy,
         isBot: isbot(req.get('user-agent')),
         buildId,
         exposeErrors,

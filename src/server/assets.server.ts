@@ -1,11 +1,13 @@
 /**
  * Client asset URLs for the document: from Vite's manifest in production, from the Vite dev
- * server in development.
+ * server in development. In production each page also gets the chunks of its own route
+ * components and of its locale's translations as `modulepreload`s, with their stylesheets
+ * (docs/decisions/065-per-route-javascript.md).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ClientAssets } from './context.server.ts';
+import type { ClientAssets, PageAssets } from './context.server.ts';
 
 /** Source path of the browser entry, as Vite's manifest names it. */
 const CLIENT_ENTRY = 'src/client/entry-client.tsx';
@@ -14,6 +16,11 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+}
+
+/** Source path of a locale's translations module, as Vite's manifest names it. */
+export function translationsSource(locale: string): string {
+  return `src/shared/i18n/translations/${locale}.ts`;
 }
 
 /**
@@ -27,8 +34,8 @@ export async function integrityOf(file: string): Promise<string> {
 }
 
 /**
- * Reads `<clientDir>/.vite/manifest.json` and returns the entry, its CSS, the chunks to preload
- * and the SRI integrity of every script the document loads (entry and preloads).
+ * Reads `<clientDir>/.vite/manifest.json` and returns the entry, its CSS, the chunks to preload,
+ * the SRI integrity of every script of the build, and `forPage`, which adds a page's own chunks.
  * @throws Error when the build is missing (run `npm run build`).
  */
 export async function productionAssets(clientDir: string): Promise<ClientAssets> {
@@ -41,25 +48,66 @@ export async function productionAssets(clientDir: string): Promise<ClientAssets>
   }
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no entry for ${CLIENT_ENTRY}`);
-  const styles = new Set<string>();
-  const preloads = new Set<string>();
-  const visit = (chunk: ManifestChunk) => {
+
+  /** Adds a chunk's stylesheets and (unless it is the entry) the chunk and its static imports. */
+  const collect = (chunk: ManifestChunk, styles: Set<string>, preloads: Set<string>, self: boolean) => {
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    if (self) preloads.add(`/${chunk.file}`);
     for (const key of chunk.imports ?? []) {
       const imported = manifest[key];
       if (!imported || preloads.has(`/${imported.file}`)) continue;
-      preloads.add(`/${imported.file}`);
-      visit(imported);
+      collect(imported, styles, preloads, true);
     }
   };
-  visit(entry);
-  const scripts = [`/${entry.file}`, ...preloads];
+  const baseStyles = new Set<string>();
+  const basePreloads = new Set<string>();
+  collect(entry, baseStyles, basePreloads, false);
+
+  const scripts = [
+    ...new Set(
+      Object.values(manifest)
+        .map((chunk) => `/${chunk.file}`)
+        .filter((url) => url.endsWith('.js')),
+    ),
+  ];
   const integrity = Object.fromEntries(
     await Promise.all(
       scripts.map(async (url) => [url, await integrityOf(path.join(clientDir, url))] as const),
     ),
   );
-  return { entry: `/${entry.file}`, styles: [...styles], modulePreloads: [...preloads], integrity };
+  const entryUrl = `/${entry.file}`;
+  const pick = (urls: Iterable<string>) =>
+    Object.fromEntries([...urls].flatMap((url) => (integrity[url] ? [[url, integrity[url]]] : [])));
+
+  const pages = new Map<string, PageAssets>();
+  /** The document's assets for a page made of `modules` (source paths), cached per combination. */
+  const forPage = (modules: readonly string[]): PageAssets => {
+    const key = modules.join('\n');
+    let found = pages.get(key);
+    if (!found) {
+      const styles = new Set(baseStyles);
+      const preloads = new Set(basePreloads);
+      for (const source of modules) {
+        const chunk = manifest[source];
+        if (chunk) collect(chunk, styles, preloads, true);
+      }
+      found = {
+        styles: [...styles],
+        modulePreloads: [...preloads],
+        integrity: pick([entryUrl, ...preloads]),
+      };
+      pages.set(key, found);
+    }
+    return found;
+  };
+
+  return {
+    entry: entryUrl,
+    styles: [...baseStyles],
+    modulePreloads: [...basePreloads],
+    integrity: pick([entryUrl, ...basePreloads]),
+    forPage,
+  };
 }
 
 /** Assets in development: Vite serves the sources; the React plugin needs its preamble. */

@@ -58,6 +58,19 @@ export interface ClientAssets {
   integrity?: Record<string, string>;
   /** Development only: inline module code Vite's React plugin needs before the entry. */
   devPreamble?: string;
+  /**
+   * Production: the assets of a page whose route components and translations are the modules
+   * `modules` (source paths as Vite's manifest names them): the base assets plus those chunks,
+   * their imports and stylesheets (docs/decisions/065-per-route-javascript.md).
+   */
+  forPage?: (modules: readonly string[]) => PageAssets;
+}
+
+/** What one page's document loads: stylesheets, module preloads and their SRI integrity by URL. */
+export interface PageAssets {
+  styles: string[];
+  modulePreloads: string[];
+  integrity: Record<string, string>;
 }
 
 /** A server action (form post): the same shape as a loader. */

@@ -18,7 +18,8 @@ import {
   type LoaderFunction,
   type UNSAFE_DataWithResponseInit,
 } from 'react-router';
-import { createRoutes, type DataRouteName, type ROOT_ROUTE_ID } from '../shared/routes.tsx';
+import { loadTranslations } from '../shared/i18n/i18n.ts';
+import { createRoutes, type DataRouteName, loadPages, type ROOT_ROUTE_ID } from '../shared/routes.tsx';
 import { StrapiError } from './cms/strapi-error.server.ts';
 import type { PortalAction, PortalLoader } from './context.server.ts';
 import { BodyTooLargeError } from './http/fetch-bridge.server.ts';
@@ -200,7 +201,13 @@ async function checkFormPost(request: Request): Promise<void> {
   }
 }
 
-/** The route table with the server's loaders and actions, each wrapped once. */
+// The server renders every locale: all translations, loaded once at start.
+await loadTranslations();
+
+/**
+ * The route table with the server's loaders and actions, each wrapped once, and every page
+ * component loaded at start (the browser loads them per route; the server renders any of them).
+ */
 export const serverRoutes = createRoutes(
   (_id, name) => wrap(ROUTE_MODULES[name].loader),
   (_id, name) => {
@@ -211,4 +218,5 @@ export const serverRoutes = createRoutes(
       return action(args);
     });
   },
+  await loadPages(),
 );

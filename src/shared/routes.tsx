@@ -6,47 +6,15 @@
  * Loaders are attached by the caller: the server passes its route modules (`src/server/route-modules.server.ts`),
  * the browser a loader that reads the portal's JSON data endpoint. So browser code never imports
  * server code and never talks to the CMS (docs/decisions/003-one-route-table.md).
+ *
+ * Each page's component lives in its own module (`pages/<dir>/<file>.page.tsx`), which the
+ * browser build splits into its own chunk: a route whose component the caller has not resolved
+ * loads it with React Router's lazy route API, so a page ships only its own code
+ * (docs/decisions/065-per-route-javascript.md). The server resolves all of them at start.
  */
+import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale, splitLocale } from './i18n/locale.ts';
-import { AccountPage } from './pages/account/account.page.tsx';
-import { AccountActivatePage } from './pages/account-activate/account-activate.page.tsx';
-import { AdvertisingPage } from './pages/advertising/advertising.page.tsx';
-import { CmsPage } from './pages/cms-page/cms-page.page.tsx';
-import { ContactPage } from './pages/contact/contact.page.tsx';
-import { ContactCardPage } from './pages/contact-card/contact-card.page.tsx';
-import { EmailConfirmPage } from './pages/email-confirm/email-confirm.page.tsx';
-import { EventDetailPage } from './pages/event-detail/event-detail.page.tsx';
-import { EventsPage } from './pages/events/events.page.tsx';
-import { ForgotPasswordPage } from './pages/forgot-password/forgot-password.page.tsx';
-import { HomePage } from './pages/home/home.page.tsx';
-import { InvitePage } from './pages/invite/invite.page.tsx';
-import { JobsPage } from './pages/jobs/jobs.page.tsx';
-import { LoginPage } from './pages/login/login.page.tsx';
-import { MagazineDetailPage, MagazinesPage } from './pages/magazines/magazines.page.tsx';
-import { MyVacanciesPage } from './pages/my-vacancies/my-vacancies.page.tsx';
-import { MyVacancyPage } from './pages/my-vacancy/my-vacancy.page.tsx';
-import { NewsDetailPage } from './pages/news-detail/news-detail.page.tsx';
-import { NewsTagPage } from './pages/news-tag/news-tag.page.tsx';
-import {
-  NewsletterConfirmPage,
-  NewsletterPage,
-  NewsletterUnsubscribePage,
-} from './pages/newsletter/newsletter.page.tsx';
-import { NotFoundPage } from './pages/not-found/not-found.page.tsx';
-import { NotificationsPage } from './pages/notifications/notifications.page.tsx';
-import { PartnerPage } from './pages/partners/partner.page.tsx';
-import { PartnersPage } from './pages/partners/partners.page.tsx';
-import { PasswordResetPage } from './pages/password-reset/password-reset.page.tsx';
-import { PlaceVacancyPage } from './pages/place-vacancy/place-vacancy.page.tsx';
-import { RegisterPage } from './pages/register/register.page.tsx';
-import { RegistrationsPage } from './pages/registrations/registrations.page.tsx';
-import { SearchPage } from './pages/search/search.page.tsx';
-import { SitemapMonthPage, SitemapPage, SitemapYearPage } from './pages/sitemap/sitemap.page.tsx';
-import { SubscriptionDetailPage, SubscriptionsPage } from './pages/subscriptions/subscriptions.page.tsx';
-import { TagsOverviewPage } from './pages/tags-overview/tags-overview.page.tsx';
-import { TopicPage } from './pages/topic/topic.page.tsx';
-import { VacancyDetailPage } from './pages/vacancy-detail/vacancy-detail.page.tsx';
 import type { LayoutName, RouteHandle } from './route-handle.ts';
 import { Document, RootErrorBoundary } from './shell/document.tsx';
 import { LocaleErrorBoundary, LocaleLayout } from './shell/layouts.tsx';
@@ -56,7 +24,8 @@ export interface PageRouteDefinition {
   name: string;
   path?: string;
   index?: true;
-  Component: React.ComponentType;
+  /** The page component: its module under `pages/` (without `.page.tsx`) and its export name. */
+  page: readonly [module: string, exportName: string];
   layout?: LayoutName;
   /** The page needs no loader of its own (it only reads the root data). */
   noData?: true;
@@ -64,52 +33,166 @@ export interface PageRouteDefinition {
 
 /** Page routes in match order; every one without `noData` has a server route module (src/server/route-modules.server.ts). */
 export const PAGE_ROUTES = [
-  { name: 'index', index: true, Component: HomePage },
-  { name: 'news-tag-tag', path: 'news/tag/:tag', Component: NewsTagPage },
-  { name: 'news-id-slug', path: 'news/:id/:slug', Component: NewsDetailPage },
-  { name: 'l-id', path: 'l/:id', Component: CmsPage, layout: 'empty' },
-  { name: 'c', path: 'c', Component: ContactCardPage, layout: 'empty', noData: true },
-  { name: 'events', path: 'events', Component: EventsPage },
-  { name: 'events-slug', path: 'events/:slug', Component: EventDetailPage },
-  { name: 'jobs', path: 'jobs', Component: JobsPage },
-  { name: 'jobs-cat-id', path: 'jobs/cat/:id', Component: JobsPage },
-  { name: 'jobs-vacature-id-slug', path: 'jobs/vacature/:id/:slug', Component: VacancyDetailPage },
-  { name: 'magazines', path: 'magazines', Component: MagazinesPage },
-  { name: 'magazines-id-slug', path: 'magazines/:id/:slug', Component: MagazineDetailPage },
-  { name: 'abonnementen', path: 'abonnementen', Component: SubscriptionsPage },
-  { name: 'abonnementen-slug', path: 'abonnementen/:slug', Component: SubscriptionDetailPage },
-  { name: 'partners', path: 'partners', Component: PartnersPage },
-  { name: 'partners-link', path: 'partners/:link', Component: PartnerPage },
-  { name: 'ecommerce', path: 'ecommerce', Component: TopicPage },
-  { name: 'logistiek', path: 'logistiek', Component: TopicPage },
-  { name: 'fulfilment', path: 'fulfilment', Component: TopicPage },
-  { name: 'tags-overzicht', path: 'tags-overzicht', Component: TagsOverviewPage },
-  { name: 'tags-overzicht-char', path: 'tags-overzicht/:char', Component: TagsOverviewPage },
-  { name: 'sitemap', path: 'sitemap', Component: SitemapPage },
-  { name: 'sitemap-year', path: 'sitemap/:year', Component: SitemapYearPage },
-  { name: 'sitemap-year-month', path: 'sitemap/:year/:month', Component: SitemapMonthPage },
-  { name: 'zoeken', path: 'zoeken', Component: SearchPage },
-  { name: 'account', path: 'account', Component: AccountPage },
-  { name: 'inloggen', path: 'inloggen', Component: LoginPage },
-  { name: 'registreren', path: 'registreren', Component: RegisterPage },
-  { name: 'uitnodiging', path: 'uitnodiging', Component: InvitePage },
-  { name: 'account-activeren', path: 'account-activeren', Component: AccountActivatePage },
-  { name: 'email-valideren', path: 'email-valideren', Component: EmailConfirmPage },
-  { name: 'wachtwoord-vergeten', path: 'wachtwoord-vergeten', Component: ForgotPasswordPage },
-  { name: 'wachtwoord-reset', path: 'wachtwoord-reset', Component: PasswordResetPage },
-  { name: 'jobs-plaatsen', path: 'jobs/plaatsen', Component: PlaceVacancyPage },
-  { name: 'jobs-mijn', path: 'jobs/mijn', Component: MyVacanciesPage },
-  { name: 'jobs-mijn-id', path: 'jobs/mijn/:id', Component: MyVacancyPage },
-  { name: 'inschrijvingen', path: 'inschrijvingen', Component: RegistrationsPage },
-  { name: 'contact', path: 'contact', Component: ContactPage },
-  { name: 'adverteren', path: 'adverteren', Component: AdvertisingPage },
-  { name: 'nieuwsbrief', path: 'nieuwsbrief', Component: NewsletterPage },
-  { name: 'nieuwsbrief-bevestigen', path: 'nieuwsbrief/bevestigen', Component: NewsletterConfirmPage },
-  { name: 'nieuwsbrief-afmelden', path: 'nieuwsbrief/afmelden', Component: NewsletterUnsubscribePage },
-  { name: 'meldingen', path: 'meldingen', Component: NotificationsPage, noData: true },
-  { name: 'slug', path: ':slug', Component: CmsPage },
-  { name: 'not-found', path: '*', Component: NotFoundPage },
+  { name: 'index', index: true, page: ['home/home', 'HomePage'] },
+  { name: 'news-tag-tag', path: 'news/tag/:tag', page: ['news-tag/news-tag', 'NewsTagPage'] },
+  { name: 'news-id-slug', path: 'news/:id/:slug', page: ['news-detail/news-detail', 'NewsDetailPage'] },
+  { name: 'l-id', path: 'l/:id', page: ['cms-page/cms-page', 'CmsPage'], layout: 'empty' },
+  {
+    name: 'c',
+    path: 'c',
+    page: ['contact-card/contact-card', 'ContactCardPage'],
+    layout: 'empty',
+    noData: true,
+  },
+  { name: 'events', path: 'events', page: ['events/events', 'EventsPage'] },
+  { name: 'events-slug', path: 'events/:slug', page: ['event-detail/event-detail', 'EventDetailPage'] },
+  { name: 'jobs', path: 'jobs', page: ['jobs/jobs', 'JobsPage'] },
+  { name: 'jobs-cat-id', path: 'jobs/cat/:id', page: ['jobs/jobs', 'JobsPage'] },
+  {
+    name: 'jobs-vacature-id-slug',
+    path: 'jobs/vacature/:id/:slug',
+    page: ['vacancy-detail/vacancy-detail', 'VacancyDetailPage'],
+  },
+  { name: 'magazines', path: 'magazines', page: ['magazines/magazines', 'MagazinesPage'] },
+  {
+    name: 'magazines-id-slug',
+    path: 'magazines/:id/:slug',
+    page: ['magazines/magazines', 'MagazineDetailPage'],
+  },
+  { name: 'abonnementen', path: 'abonnementen', page: ['subscriptions/subscriptions', 'SubscriptionsPage'] },
+  {
+    name: 'abonnementen-slug',
+    path: 'abonnementen/:slug',
+    page: ['subscriptions/subscriptions', 'SubscriptionDetailPage'],
+  },
+  { name: 'partners', path: 'partners', page: ['partners/partners', 'PartnersPage'] },
+  { name: 'partners-link', path: 'partners/:link', page: ['partners/partner', 'PartnerPage'] },
+  { name: 'ecommerce', path: 'ecommerce', page: ['topic/topic', 'TopicPage'] },
+  { name: 'logistiek', path: 'logistiek', page: ['topic/topic', 'TopicPage'] },
+  { name: 'fulfilment', path: 'fulfilment', page: ['topic/topic', 'TopicPage'] },
+  {
+    name: 'tags-overzicht',
+    path: 'tags-overzicht',
+    page: ['tags-overview/tags-overview', 'TagsOverviewPage'],
+  },
+  {
+    name: 'tags-overzicht-char',
+    path: 'tags-overzicht/:char',
+    page: ['tags-overview/tags-overview', 'TagsOverviewPage'],
+  },
+  { name: 'sitemap', path: 'sitemap', page: ['sitemap/sitemap', 'SitemapPage'] },
+  { name: 'sitemap-year', path: 'sitemap/:year', page: ['sitemap/sitemap', 'SitemapYearPage'] },
+  { name: 'sitemap-year-month', path: 'sitemap/:year/:month', page: ['sitemap/sitemap', 'SitemapMonthPage'] },
+  { name: 'zoeken', path: 'zoeken', page: ['search/search', 'SearchPage'] },
+  { name: 'account', path: 'account', page: ['account/account', 'AccountPage'] },
+  { name: 'inloggen', path: 'inloggen', page: ['login/login', 'LoginPage'] },
+  { name: 'registreren', path: 'registreren', page: ['register/register', 'RegisterPage'] },
+  { name: 'uitnodiging', path: 'uitnodiging', page: ['invite/invite', 'InvitePage'] },
+  {
+    name: 'account-activeren',
+    path: 'account-activeren',
+    page: ['account-activate/account-activate', 'AccountActivatePage'],
+  },
+  {
+    name: 'email-valideren',
+    path: 'email-valideren',
+    page: ['email-confirm/email-confirm', 'EmailConfirmPage'],
+  },
+  {
+    name: 'wachtwoord-vergeten',
+    path: 'wachtwoord-vergeten',
+    page: ['forgot-password/forgot-password', 'ForgotPasswordPage'],
+  },
+  {
+    name: 'wachtwoord-reset',
+    path: 'wachtwoord-reset',
+    page: ['password-reset/password-reset', 'PasswordResetPage'],
+  },
+  { name: 'jobs-plaatsen', path: 'jobs/plaatsen', page: ['place-vacancy/place-vacancy', 'PlaceVacancyPage'] },
+  { name: 'jobs-mijn', path: 'jobs/mijn', page: ['my-vacancies/my-vacancies', 'MyVacanciesPage'] },
+  { name: 'jobs-mijn-id', path: 'jobs/mijn/:id', page: ['my-vacancy/my-vacancy', 'MyVacancyPage'] },
+  {
+    name: 'inschrijvingen',
+    path: 'inschrijvingen',
+    page: ['registrations/registrations', 'RegistrationsPage'],
+  },
+  { name: 'contact', path: 'contact', page: ['contact/contact', 'ContactPage'] },
+  { name: 'adverteren', path: 'adverteren', page: ['advertising/advertising', 'AdvertisingPage'] },
+  { name: 'nieuwsbrief', path: 'nieuwsbrief', page: ['newsletter/newsletter', 'NewsletterPage'] },
+  {
+    name: 'nieuwsbrief-bevestigen',
+    path: 'nieuwsbrief/bevestigen',
+    page: ['newsletter/newsletter', 'NewsletterConfirmPage'],
+  },
+  {
+    name: 'nieuwsbrief-afmelden',
+    path: 'nieuwsbrief/afmelden',
+    page: ['newsletter/newsletter', 'NewsletterUnsubscribePage'],
+  },
+  {
+    name: 'meldingen',
+    path: 'meldingen',
+    page: ['notifications/notifications', 'NotificationsPage'],
+    noData: true,
+  },
+  { name: 'slug', path: ':slug', page: ['cms-page/cms-page', 'CmsPage'] },
+  { name: 'not-found', path: '*', page: ['not-found/not-found', 'NotFoundPage'] },
 ] as const satisfies readonly PageRouteDefinition[];
+
+/** A page module: its page components by export name. */
+type PageModule = Record<string, ComponentType>;
+
+/** Every page module, loaded on demand (one chunk each in the browser build). */
+const PAGE_MODULES = import.meta.glob<PageModule>('./pages/*/*.page.tsx');
+
+/** Source path of a page module as Vite's manifest names it (`src/shared/pages/home/home.page.tsx`). */
+export function pageModuleSource(module: string): string {
+  return `src/shared/pages/${module}.page.tsx`;
+}
+
+/**
+ * Loads the page component of `page` (a `PAGE_ROUTES` entry's `page`).
+ * @throws Error when the module or its export does not exist (a mistake in the table).
+ */
+export async function loadPageComponent(page: PageRouteDefinition['page']): Promise<ComponentType> {
+  const [module, exportName] = page;
+  const load = PAGE_MODULES[`./pages/${module}.page.tsx`];
+  if (!load) throw new Error(`No page module pages/${module}.page.tsx`);
+  const component = (await load())[exportName];
+  if (!component) throw new Error(`pages/${module}.page.tsx has no export ${exportName}`);
+  return component;
+}
+
+/** React Router's `lazy.Component` function for a page that is not loaded yet. */
+function lazyPage(page: PageRouteDefinition['page']): () => Promise<ComponentType> {
+  return () => loadPageComponent(page);
+}
+
+/** Page components already loaded, by module and export name (`home/home#HomePage`). */
+export type LoadedPages = ReadonlyMap<string, ComponentType>;
+
+/** The key of a page in {@link LoadedPages}. */
+export function pageKey(page: PageRouteDefinition['page']): string {
+  return `${page[0]}#${page[1]}`;
+}
+
+/**
+ * Loads the page components of the given routes (all of them when `names` is omitted).
+ * @returns a map for {@link createRoutes}' `pages`.
+ */
+export async function loadPages(names?: readonly string[]): Promise<LoadedPages> {
+  const wanted = names ? PAGE_ROUTES.filter((route) => names.includes(route.name)) : PAGE_ROUTES;
+  const entries = await Promise.all(
+    wanted.map(async (route) => [pageKey(route.page), await loadPageComponent(route.page)] as const),
+  );
+  return new Map(entries);
+}
+
+/** The page definition of a route id (`jobs___en` → the `jobs` entry), or undefined. */
+export function pageRouteOf(id: string): PageRouteDefinition | undefined {
+  const name = id.split('___')[0];
+  return PAGE_ROUTES.find((route) => route.name === name);
+}
 
 /** The name of a page route (`news-id-slug`, `jobs`, …), derived from the table. */
 export type RouteName = (typeof PAGE_ROUTES)[number]['name'];
@@ -135,10 +218,13 @@ function localeRouteId(locale: Locale): string {
  * @param loaderFor returns the loader for a route id and spec route name (`root` for the root route),
  *   or undefined for a route without data.
  * @param actionFor returns the action (form posts) for a route id and name, or undefined.
+ * @param pages page components already loaded ({@link loadPages}); every other page route loads
+ *   its component lazily (React Router's `lazy.Component`) when it is first matched.
  */
 export function createRoutes(
   loaderFor: (id: string, name: typeof ROOT_ROUTE_ID | DataRouteName) => LoaderFunction | undefined,
   actionFor: (id: string, name: DataRouteName) => ActionFunction | undefined = () => undefined,
+  pages: LoadedPages = new Map(),
 ): RouteObject[] {
   return [
     {
@@ -162,9 +248,10 @@ export function createRoutes(
           const dataName = 'noData' in entry ? null : entry.name;
           const id = routeId(page.name, locale);
           const handle: RouteHandle = { name: page.name, layout: page.layout ?? 'default' };
+          const loaded = pages.get(pageKey(page.page));
           const base = {
             id,
-            Component: page.Component,
+            ...(loaded ? { Component: loaded } : { lazy: { Component: lazyPage(page.page) } }),
             handle,
             loader: dataName ? loaderFor(id, dataName) : undefined,
             action: dataName ? actionFor(id, dataName) : undefined,

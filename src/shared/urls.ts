@@ -273,3 +273,8 @@ export function dataUrl(pageUrl: URL): string {
 export function webAppManifestPath(locale: Locale): string {
   return locale === 'en' ? '/en/manifest.webmanifest' : '/manifest.webmanifest';
 }
+
+/** Path of the registration page with an event preselected (`/inschrijvingen?evenement={slug}`). */
+export function registrationPath(slug?: string): string {
+  return slug ? `/inschrijvingen?evenement=${encodeURIComponent(slug)}` : '/inschrijvingen';
+}

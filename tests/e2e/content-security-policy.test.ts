@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe('the policy', () => {
-  it('allows scripts by the SRI hash of the entry as served, with strict-dynamic and Trusted Types', async () => {
+  it("allows scripts by the SRI hash of the entry and of the page's preloads as served, with strict-dynamic and Trusted Types", async () => {
     const response = await fetch(`${portal.url}/`);
     const csp = response.headers.get('content-security-policy') ?? '';
     const html = await response.text();
@@ -79,7 +79,27 @@ describe('the policy', () => {
     const inline = /<head><meta charSet="utf-8"\/><script>([^<]+)<\/script>/.exec(html)?.[1] ?? '';
     expect(inline).toContain('data-color-mode');
     const inlineHash = `sha384-${createHash('sha384').update(inline, 'utf8').digest('base64')}`;
-    expect(directives.get('script-src')).toEqual(["'strict-dynamic'", `'${integrity}'`, `'${inlineHash}'`]);
+    // Each page preloads its own route chunks (decision 065): the policy lists exactly those.
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" integrity="([^"]+)"/g)].map(
+      ([, href = '', value = '']) => ({ href, value }),
+    );
+    expect(preloads.length).toBeGreaterThan(1);
+    for (const { href, value } of preloads) {
+      const bytes = Buffer.from(await (await fetch(`${portal.url}${href}`)).arrayBuffer());
+      expect(value, href).toBe(`sha384-${createHash('sha384').update(bytes).digest('base64')}`);
+    }
+    expect(directives.get('script-src')).toEqual([
+      "'strict-dynamic'",
+      `'${integrity}'`,
+      ...preloads.map(({ value }) => `'${value}'`),
+      `'${inlineHash}'`,
+    ]);
+    // Another page, another route chunk: its own hash, not the home page's.
+    const jobsPolicy = (await fetch(`${portal.url}/jobs`)).headers.get('content-security-policy') ?? '';
+    const home = preloads.find(({ href }) => href.includes('/home.page-'));
+    expect(home).toBeDefined();
+    expect(jobsPolicy).not.toContain(home?.value ?? 'none');
+    expect(jobsPolicy).toContain(`'${integrity}'`);
     expect(directives.get('require-trusted-types-for')).toEqual(["'script'"]);
     expect(directives.get('trusted-types')).toEqual(['default']);
     expect(directives.get('base-uri')).toEqual(["'none'"]);

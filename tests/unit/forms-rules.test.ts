@@ -4,8 +4,8 @@ import { defineForm, type FieldDefinition } from '../../src/shared/forms/define-
 import { failureMessage } from '../../src/shared/forms/messages.ts';
 import { parseValidation } from '../../src/shared/forms/parse.ts';
 import { validateForm } from '../../src/shared/forms/validate-form.ts';
-import { resources } from '../../src/shared/i18n/i18n.ts';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
+import { resources } from '../../src/shared/i18n/resources.ts';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../src/shared/i18n/i18n.ts';
+import { resources } from '../../src/shared/i18n/resources.ts';
 
 type Tree = { [key: string]: string | Tree };
 

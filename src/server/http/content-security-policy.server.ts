@@ -89,3 +89,13 @@ export function contentSecurityPolicy(options: CspOptions): CspDirectives {
     'upgrade-insecure-requests': options.secure ? [] : null,
   };
 }
+
+/**
+ * The header value of a directive map, as helmet writes it (`name value value;name`); a directive
+ * with no sources is written by name alone, a `null` one is left out.
+ */
+export function serializeContentSecurityPolicy(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .flatMap(([name, sources]) => (sources === null ? [] : [[name, ...sources].join(' ')]))
+    .join(';');
+}

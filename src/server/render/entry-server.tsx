@@ -13,14 +13,18 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from 'react-router';
+import { splitLocale } from '../../shared/i18n/locale.ts';
+import type { RouteHandle } from '../../shared/route-handle.ts';
 import {
   type BrowserState,
   type DataPayload,
   serializeErrors,
   toInlineJson,
 } from '../../shared/route-state.ts';
+import { pageModuleSource, pageRouteOf } from '../../shared/routes.tsx';
 import { COLOR_MODE_SCRIPT } from '../../shared/shell/color-mode.ts';
 import { BootstrapContext, type DocumentBootstrap } from '../../shared/ui/root-data.ts';
+import { translationsSource } from '../assets.server.ts';
 import type { ClientAssets, PortalContext } from '../context.server.ts';
 import { NO_STORE, NOT_FOUND_CACHE, PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
 import { CACHE_TAG_HEADER, isSharedCacheable, SURROGATE_KEY_HEADER } from '../http/shared-cache.server.ts';
@@ -41,6 +45,26 @@ export interface RenderOptions {
   buildId: string;
   /** Show internal error messages (development only). */
   exposeErrors: boolean;
+  /**
+   * The `Content-Security-Policy` for a document that loads scripts with these SRI integrity
+   * values (decision 051); each page loads its own chunks, so each page gets its own list.
+   */
+  contentSecurityPolicy?: (scriptIntegrity: string[]) => string;
+}
+
+/**
+ * The assets of the document for `context`: with a build, the chunks of the matched pages'
+ * components and of the locale's translations (docs/decisions/065-per-route-javascript.md).
+ */
+function documentAssets(context: StaticHandlerContext, url: URL, assets: ClientAssets): ClientAssets {
+  if (!assets.forPage) return assets;
+  const modules = [translationsSource(splitLocale(url.pathname).locale)];
+  for (const match of context.matches) {
+    const name = (match.route.handle as RouteHandle | undefined)?.name;
+    const page = name ? pageRouteOf(name) : undefined;
+    if (page) modules.push(pageModuleSource(page.page[0]));
+  }
+  return { ...assets, ...assets.forPage(modules) };
 }
 
 /** A document ready to stream: status and headers are final when this resolves. */
@@ -110,6 +134,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const context = await handler.query(request, { requestContext: options.portal });
   if (context instanceof Response) return context;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const assets = documentAssets(context, new URL(request.url), options.assets);
   const state: BrowserState = {
     router: {
       loaderData: context.loaderData,
@@ -117,18 +142,18 @@ export async function render(request: Request, options: RenderOptions): Promise<
       errors: serializeErrors(context.errors, options.exposeErrors),
     },
     assets: {
-      styles: options.assets.styles,
-      modulePreloads: options.assets.modulePreloads,
-      integrity: options.assets.integrity,
-      devPreamble: options.assets.devPreamble,
+      styles: assets.styles,
+      modulePreloads: assets.modulePreloads,
+      integrity: assets.integrity,
+      devPreamble: assets.devPreamble,
     },
     buildId: options.buildId,
   };
   const bootstrap: DocumentBootstrap = {
-    styles: options.assets.styles,
-    modulePreloads: options.assets.modulePreloads,
-    integrity: options.assets.integrity,
-    devPreamble: options.assets.devPreamble,
+    styles: assets.styles,
+    modulePreloads: assets.modulePreloads,
+    integrity: assets.integrity,
+    devPreamble: assets.devPreamble,
     stateJson: toInlineJson(state),
   };
   const status = context.statusCode;
@@ -137,6 +162,9 @@ export async function render(request: Request, options: RenderOptions): Promise<
     request.method === 'HEAD' ? 'GET' : request.method,
     options.portal,
   );
+  if (options.contentSecurityPolicy && assets.integrity) {
+    headers.set('Content-Security-Policy', options.contentSecurityPolicy(Object.values(assets.integrity)));
+  }
   return new Promise<RenderStream>((resolve, reject) => {
     let settled = false;
     const ready = () => {
@@ -158,9 +186,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       </BootstrapContext.Provider>,
       {
         // With its SRI integrity, which the CSP's script-src lists (decision 051).
-        bootstrapModules: [
-          { src: options.assets.entry, integrity: options.assets.integrity?.[options.assets.entry] },
-        ],
+        bootstrapModules: [{ src: assets.entry, integrity: assets.integrity?.[assets.entry] }],
         onShellReady() {
           if (!options.isBot) ready();
         },

@@ -1,56 +1,61 @@
 /**
- * i18next instances for server and browser. Translations live in
- * `locales/<locale>/<feature>.json`; every file of a locale is merged into that locale's single
- * `translation` namespace (so features add a file instead of editing a shared one). Both locales
- * are bundled (they are small): no translation file is fetched at run time. One instance per locale
- * is created once and reused for every request in that locale.
+ * i18next instances for server and browser. Each locale's translations are one module
+ * (`translations/<locale>.ts`, merged from `locales/<locale>/*.json`), loaded on demand: the
+ * browser loads only its page's locale before it hydrates (src/client/entry-client.tsx), the server
+ * loads every locale at start (src/server/route-modules.server.ts); no translation file is fetched
+ * as JSON at run time (docs/decisions/065-per-route-javascript.md). One instance per locale is
+ * created once and reused for every request in that locale.
  */
-import { createInstance, type i18n, type Resource } from 'i18next';
+import { createInstance, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts';
+import type { TranslationTree } from './merge-translations.ts';
 
-type Tree = { [key: string]: string | Tree };
+const TRANSLATION_MODULES = import.meta.glob<{ translation: TranslationTree }>('./translations/*.ts');
 
-const files = import.meta.glob<Tree>('./locales/*/*.json', { eager: true, import: 'default' });
-
-/** Deep-merges `source` into `target`. @throws Error when two files define the same key. */
-function merge(target: Tree, source: Tree, file: string, prefix = ''): void {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    if (typeof value === 'object' && (existing === undefined || typeof existing === 'object')) {
-      target[key] = existing ?? {};
-      merge(target[key] as Tree, value, file, `${prefix}${key}.`);
-    } else if (existing !== undefined) {
-      throw new Error(`Translation key ${prefix}${key} is defined twice (again in ${file})`);
-    } else {
-      target[key] = value;
-    }
-  }
-}
-
-/** All translations, by locale, in i18next's resource shape. */
-export const resources: Resource = Object.fromEntries(
-  LOCALES.map((locale) => {
-    const translation: Tree = {};
-    for (const [file, tree] of Object.entries(files)) {
-      if (file.startsWith(`./locales/${locale}/`)) merge(translation, tree, file);
-    }
-    return [locale, { translation }];
-  }),
-);
-
+const loaded = new Map<Locale, TranslationTree>();
 const instances = new Map<Locale, i18n>();
 
-/** Returns the shared, initialised i18next instance for `locale` (created on first use). */
+/**
+ * Loads the translations of `locales` (default: every locale) once; later calls resolve at once.
+ * @throws Error when a locale has no translations module
+ */
+export async function loadTranslations(locales: readonly Locale[] = LOCALES): Promise<void> {
+  await Promise.all(
+    locales.map(async (locale) => {
+      if (loaded.has(locale)) return;
+      const load = TRANSLATION_MODULES[`./translations/${locale}.ts`];
+      if (!load) throw new Error(`No translations module for locale ${locale}`);
+      loaded.set(locale, (await load()).translation);
+    }),
+  );
+}
+
+/** Whether `locale`'s translations are loaded (then {@link getI18n} can serve it). */
+export function hasTranslations(locale: Locale): boolean {
+  return loaded.has(locale);
+}
+
+/**
+ * Returns the shared, initialised i18next instance for `locale` (created on first use). Missing
+ * keys fall back to the Dutch text when the Dutch translations are loaded.
+ * @throws Error when `locale`'s translations are not loaded ({@link loadTranslations})
+ */
 export function getI18n(locale: Locale): i18n {
   let instance = instances.get(locale);
   if (!instance) {
+    const translation = loaded.get(locale);
+    if (!translation) throw new Error(`Translations for locale ${locale} are not loaded`);
+    const fallback = loaded.get(DEFAULT_LOCALE);
     instance = createInstance();
     void instance.use(initReactI18next).init({
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: [...LOCALES],
-      resources,
+      resources: {
+        [locale]: { translation },
+        ...(fallback && locale !== DEFAULT_LOCALE ? { [DEFAULT_LOCALE]: { translation: fallback } } : {}),
+      },
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,

@@ -13,9 +13,16 @@
  */
 import type { Article, Event, Vacancy } from '../cms-types.ts';
 import { eventTimeZone, zonedIso } from '../features/events/event-time.ts';
-import { registrationPath } from '../features/registrations/registration-form.ts';
 import { type Locale, localizePath } from '../i18n/locale.ts';
-import { articlePath, authorPath, EDITORS_PATH, eventPath, headingAnchor, vacancyPath } from '../urls.ts';
+import {
+  articlePath,
+  authorPath,
+  EDITORS_PATH,
+  eventPath,
+  headingAnchor,
+  registrationPath,
+  vacancyPath,
+} from '../urls.ts';
 
 /** A JSON-LD object. */
 export type JsonLdNode = Record<string, unknown>;

@@ -6,9 +6,8 @@
  */
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
-import { eventPath } from '../../urls.ts';
+import { eventPath, registrationPath } from '../../urls.ts';
 import { useEventPeriod } from '../events/use-event-period.ts';
-import { registrationPath } from './registration-form.ts';
 import './my-registrations.css';
 
 /** One of the visitor's registrations (public event data and the number of attendees only). */

@@ -93,7 +93,4 @@ export function attendeeBound(events: readonly OpenEvent[], selected: OpenEvent 
   return bookable.length ? Math.max(...bookable.map(places)) : 1;
 }
 
-/** Path of the registration page with an event preselected (`/inschrijvingen?evenement={slug}`). */
-export function registrationPath(slug?: string): string {
-  return slug ? `/inschrijvingen?evenement=${encodeURIComponent(slug)}` : '/inschrijvingen';
-}
+export { registrationPath } from '../../urls.ts';

@@ -12,7 +12,6 @@ import type { Event } from '../../cms-types.ts';
 import { EventListItem } from '../../features/events/event-list-item.tsx';
 import { eventTimeZone } from '../../features/events/event-time.ts';
 import { useEventPeriod } from '../../features/events/use-event-period.ts';
-import { registrationPath } from '../../features/registrations/registration-form.ts';
 import { DUTCH_CONTENT } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -25,7 +24,7 @@ import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { eventJsonLd, eventPrice, hasPlace } from '../../ui/schema-org.ts';
 import { Seo } from '../../ui/seo.tsx';
 import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
-import { EVENTS_PATH, eventCalendarPath, eventPath, topicPath } from '../../urls.ts';
+import { EVENTS_PATH, eventCalendarPath, eventPath, registrationPath, topicPath } from '../../urls.ts';
 import '../../ui/listing.css';
 import '../../features/events/events.css';
 

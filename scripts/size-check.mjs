@@ -1,0 +1,100 @@
+/**
+ * `npm run size`: the JavaScript each page loads, gzip-compressed, against its budget.
+ *
+ * Reads the client build's Vite manifest (`<build>/client/.vite/manifest.json`) and, per budgeted
+ * page, adds up what the server preloads for it (src/server/assets.server.ts, `productionAssets`):
+ * the entry and its static imports, the page module's chunk and its static imports, and the
+ * translations module of the page's locale. Each file is gzip-compressed at level 6 (what the
+ * `compression` middleware sends). Each page has a goal (the performance goals' budget) and a
+ * ceiling (what the build may not exceed: the goal where it is met, else the size reached, see
+ * docs/decisions/065-per-route-javascript.md). Exits 1 when a page is over its ceiling, 2 when the
+ * build is missing. A size check, not a timing.
+ *
+ * Options (env): PORTAL_BUILD_DIR (default `builds`).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CLIENT_DIR = path.resolve(ROOT_DIR, process.env.PORTAL_BUILD_DIR ?? 'builds', 'client');
+const ENTRY = 'src/client/entry-client.tsx';
+
+/**
+ * Budgets in KB (1 000 bytes) of gzip per page: `goal` is the target, `ceiling` what CI enforces.
+ * The page module is its source path.
+ */
+export const BUDGETS = [
+  {
+    page: 'news item',
+    module: 'src/shared/pages/news-detail/news-detail.page.tsx',
+    locale: 'nl',
+    goal: 105,
+    ceiling: 170,
+  },
+  { page: '/', module: 'src/shared/pages/home/home.page.tsx', locale: 'nl', goal: 115, ceiling: 167 },
+  { page: '/jobs', module: 'src/shared/pages/jobs/jobs.page.tsx', locale: 'nl', goal: 115, ceiling: 164 },
+  {
+    page: '/inloggen',
+    module: 'src/shared/pages/login/login.page.tsx',
+    locale: 'nl',
+    goal: 125,
+    ceiling: 181,
+  },
+];
+
+/**
+ * The script files a page loads: the entry, the given modules, and all their static imports.
+ * @param manifest Vite's manifest ({ [source]: { file, imports? } })
+ * @param modules source paths of the page's modules
+ * @returns build-relative file names, entry first
+ * @throws Error when a module is not in the manifest
+ */
+export function pageScripts(manifest, modules) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(ENTRY);
+  for (const module of modules) visit(module);
+  return [...files];
+}
+
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, '.vite', 'manifest.json'), 'utf8'));
+} catch {
+  console.error(`size-check: no client build in ${CLIENT_DIR}; run "npm run build" first`);
+  process.exit(2);
+}
+const gzipped = new Map();
+const gzipSize = (file) => {
+  if (!gzipped.has(file)) {
+    gzipped.set(file, gzipSync(readFileSync(path.join(CLIENT_DIR, file)), { level: 6 }).length);
+  }
+  return gzipped.get(file);
+};
+
+let over = 0;
+console.log('page           goal  ceiling    total         files (largest first, KB gzip)');
+for (const budget of BUDGETS) {
+  const files = pageScripts(manifest, [budget.module, `src/shared/i18n/translations/${budget.locale}.ts`]);
+  const sizes = files.map((file) => [file, gzipSize(file)]).sort((a, b) => b[1] - a[1]);
+  const total = sizes.reduce((sum, [, size]) => sum + size, 0) / 1000;
+  const ok = total <= budget.ceiling;
+  if (!ok) over++;
+  const state = !ok ? 'OVER CEILING' : total <= budget.goal ? 'goal met    ' : 'under ceil. ';
+  const largest = sizes
+    .slice(0, 6)
+    .map(([file, size]) => `${path.basename(file).replace(/-[\w-]{8}\.js$/, '')} ${(size / 1000).toFixed(1)}`)
+    .join(', ');
+  console.log(
+    `${budget.page.padEnd(12)} ${String(budget.goal).padStart(4)} KB ${String(budget.ceiling).padStart(5)} KB ${total.toFixed(1).padStart(6)} KB ${state} ${files.length} files: ${largest}`,
+  );
+}
+process.exit(over ? 1 : 0);
