@@ -8,6 +8,7 @@
 import { type ActionFunction, type DataStrategyFunction, type LoaderFunction, redirect } from 'react-router';
 import { type DataPayload, deserializeError } from '../shared/route-state.ts';
 import { dataUrl } from '../shared/urls.ts';
+import { takePrefetchedPayload } from './prefetch.ts';
 
 /** What `dataStrategy` hands each loader as its `context`: the navigation's one payload. */
 interface NavigationPayload {
@@ -18,9 +19,22 @@ interface NavigationPayload {
  * Fetches the data endpoint's answer for the page `request` asks for. When the network fails
  * (offline) and the service worker controls the page, the browser loads the page itself instead,
  * which the worker answers with the kept news item or the offline page
- * (docs/decisions/059-installable-app.md).
+ * (docs/decisions/059-installable-app.md). A navigation to another page first takes the payload
+ * prefetched for it, if any (src/client/prefetch.ts); a revalidation of the current page never does.
  */
 async function fetchPayload(request: Request): Promise<DataPayload> {
+  const target = new URL(request.url);
+  const here = window.location;
+  if (request.method === 'GET' && target.pathname + target.search !== here.pathname + here.search) {
+    const prefetched = takePrefetchedPayload(dataUrl(target));
+    if (prefetched) {
+      try {
+        return await prefetched;
+      } catch {
+        // The prefetch failed: load it now.
+      }
+    }
+  }
   let response: Response;
   try {
     response = await fetch(dataUrl(new URL(request.url)), {

@@ -24,6 +24,7 @@ import { checkBuildVersion, watchBuildVersion } from './build-version.ts';
 import { clientAction, clientLoader, dataStrategy } from './data-loader.ts';
 import { watchInstallPrompt } from './install-prompt.ts';
 import { interceptLinks } from './link-interceptor.ts';
+import { startPrefetch } from './prefetch.ts';
 import { installTrustedTypesPolicy } from './trusted-types.ts';
 
 // Before React touches the DOM: the CSP requires Trusted Types (decision 051).
@@ -104,6 +105,8 @@ hydrateRoot(
 );
 
 interceptLinks((to) => void router.navigate(to));
+// Route chunks and payloads of the links in view (after 1 s) and of hovered or focused links.
+startPrefetch(router.routes, (listener) => router.subscribe(listener));
 // Marks the document as interactive (used by the end-to-end tests and handy when debugging).
 requestAnimationFrame(() => {
   document.documentElement.dataset.hydrated = 'true';

@@ -494,6 +494,12 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       clientError(req, res, clientStatus, 'BadRequestError');
       return;
     }
+    if ((req.destroyed || req.socket?.destroyed) && error instanceof Error && error.name === 'AbortError') {
+      // The visitor went away (a closed tab, a cancelled prefetch): nothing failed on our side.
+      logger.debug({ url: req.originalUrl }, 'request aborted by the client');
+      if (!res.headersSent) res.destroy();
+      return;
+    }
     logger.error({ err: error, url: req.originalUrl }, 'request failed');
     if (res.headersSent) {
       res.destroy();

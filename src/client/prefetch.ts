@@ -1,0 +1,233 @@
+/**
+ * Prefetch (spec section 9; docs/decisions/070-prefetch.md): the route chunk and the data payload
+ * (`/__data/<path>`) of page links, so a click renders without waiting.
+ *
+ * - 1000 ms after start, unless the connection is `slow-2g` or Save-Data is on, the links in view
+ *   (IntersectionObserver), at most {@link VIEWPORT_LIMIT} per page;
+ * - at once when a link is hovered or focused (ahead of the links in view);
+ * - at most {@link MAX_PENDING} preloads pending at once; the rest wait in order;
+ * - a prefetched payload is handed to the navigation once ({@link takePrefetchedPayload}) and
+ *   dropped after {@link PAYLOAD_TTL_MS};
+ * - never for form actions (forms post; only anchors are prefetched), sign-out, links that act on
+ *   a GET (confirmation and reset links), other origins, files, or `data-no-prefetch` links.
+ */
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { RouteHandle } from '../shared/route-handle.ts';
+import type { DataPayload } from '../shared/route-state.ts';
+import { loadPageComponent, pageRouteOf } from '../shared/routes.tsx';
+import { dataUrl, isDataRequest } from '../shared/urls.ts';
+
+/** Delay before the links in view are prefetched, ms (spec section 9). */
+export const START_DELAY_MS = 1000;
+/** Preloads (chunk and payload of one link) pending at once (spec section 9). */
+export const MAX_PENDING = 4;
+/** How long a prefetched payload may be used by a navigation, ms. */
+export const PAYLOAD_TTL_MS = 30_000;
+/** Links in view prefetched per page at most (hover and focus are not counted). */
+export const VIEWPORT_LIMIT = 12;
+
+/**
+ * Route names that are never prefetched: their loaders act on a GET (confirm, activate, reset,
+ * unsubscribe), so only the visitor's own click may load them.
+ */
+const NEVER_PREFETCH = new Set([
+  'account-activeren',
+  'email-valideren',
+  'nieuwsbrief-bevestigen',
+  'nieuwsbrief-afmelden',
+  'wachtwoord-reset',
+  'uitnodiging',
+]);
+
+/** Paths that are files or server endpoints (as the link interceptor decides). */
+const NON_PAGE_PATH = /^\/(uploads|assets|builds|api|health)(\/|$)|\.[a-z0-9]{2,5}$/i;
+/** Sign-out links, should one ever be a link rather than a form. */
+const SIGN_OUT = /(^|\/)(uitloggen|logout|afmelden)(\/|$)|[?&]intent=logout\b/i;
+
+/** The Network Information API's part the rules read (absent in Firefox and Safari). */
+interface ConnectionInfo {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/** Whether the links in view may be prefetched on this connection (spec: not on `slow-2g`; not with Save-Data). */
+export function mayPrefetchInView(connection: ConnectionInfo | undefined): boolean {
+  if (!connection) return true;
+  return connection.effectiveType !== 'slow-2g' && connection.saveData !== true;
+}
+
+/**
+ * The page URL a link would navigate to, when it may be prefetched; otherwise null.
+ * @param anchor the link
+ * @param location the current location (same origin only; not the page itself)
+ */
+export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): URL | null {
+  if (anchor.dataset.noPrefetch !== undefined || anchor.dataset.reload !== undefined) return null;
+  if (anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return null;
+  if (anchor.closest('form')) return null;
+  const href = anchor.getAttribute('href');
+  if (!href || href.startsWith('#')) return null;
+  const url = new URL(anchor.href, location.href);
+  if (url.origin !== location.origin) return null;
+  if (NON_PAGE_PATH.test(url.pathname) || isDataRequest(url.pathname)) return null;
+  if (SIGN_OUT.test(url.pathname + url.search)) return null;
+  if (url.pathname === location.pathname && url.search === location.search) return null;
+  return url;
+}
+
+interface CachedPayload {
+  payload: Promise<DataPayload>;
+  expires: number;
+}
+
+const payloads = new Map<string, CachedPayload>();
+
+/**
+ * The prefetched payload for a page URL, taken out of the cache (a navigation uses it once), or
+ * undefined when there is none or it has expired.
+ * @param key the data endpoint URL ({@link dataUrl})
+ */
+export function takePrefetchedPayload(key: string): Promise<DataPayload> | undefined {
+  const found = payloads.get(key);
+  if (!found) return undefined;
+  payloads.delete(key);
+  return found.expires > Date.now() ? found.payload : undefined;
+}
+
+/** Drops every prefetched payload (after a form post, data may have changed). */
+export function clearPrefetchedPayloads(): void {
+  payloads.clear();
+}
+
+/** Fetches a payload for the cache; resolves undefined-free or rejects (then it is dropped). */
+async function fetchPayload(key: string): Promise<DataPayload> {
+  const response = await fetch(key, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
+  if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) {
+    throw new Error(`Prefetch of ${key} answered ${response.status}`);
+  }
+  return (await response.json()) as DataPayload;
+}
+
+/**
+ * Starts prefetching for the router's routes; returns a function that stops it.
+ * @param routes the router's route table (to find a link's route and its lazy page module)
+ * @param subscribe called on every router state change: a form post clears the cache, and a
+ *   finished navigation looks for the new page's links in view
+ */
+export function startPrefetch(
+  routes: RouteObject[],
+  subscribe: (
+    listener: (state: { navigation: { state: string; formMethod?: string } }) => void,
+  ) => () => void,
+): () => void {
+  const queue: URL[] = [];
+  const queued = new Set<string>();
+  let pending = 0;
+  let inViewCount = 0;
+  let observer: IntersectionObserver | undefined;
+
+  /** The page chunk and the payload of one URL; resolves when both are settled. */
+  const preload = async (url: URL) => {
+    const key = dataUrl(url);
+    const matches = matchRoutes(routes, url) ?? [];
+    const names = matches.flatMap(
+      (match) => ((match.route.handle as RouteHandle | undefined)?.name ?? []) as string[],
+    );
+    if (names.some((name) => NEVER_PREFETCH.has(name))) return;
+    const chunks = names.flatMap((name) => {
+      const page = pageRouteOf(name);
+      return page ? [loadPageComponent(page.page).catch(() => undefined)] : [];
+    });
+    let data: Promise<unknown> = Promise.resolve();
+    const cached = payloads.get(key);
+    if (!cached || cached.expires <= Date.now()) {
+      const payload = fetchPayload(key);
+      const entry = { payload, expires: Date.now() + PAYLOAD_TTL_MS };
+      payloads.set(key, entry);
+      data = payload.catch(() => {
+        if (payloads.get(key) === entry) payloads.delete(key);
+      });
+      setTimeout(() => {
+        if (payloads.get(key) === entry) payloads.delete(key);
+      }, PAYLOAD_TTL_MS);
+    }
+    await Promise.all([...chunks, data]);
+  };
+
+  const pump = () => {
+    while (pending < MAX_PENDING && queue.length) {
+      const url = queue.shift() as URL;
+      pending++;
+      void preload(url).finally(() => {
+        pending--;
+        queued.delete(dataUrl(url));
+        pump();
+      });
+    }
+  };
+
+  /** Queues a link's preload; `first` puts it ahead of the links in view (hover, focus). */
+  const request = (anchor: HTMLAnchorElement, first: boolean) => {
+    const url = prefetchTarget(anchor, window.location);
+    if (!url) return false;
+    const key = dataUrl(url);
+    const cached = payloads.get(key);
+    if (queued.has(key) || (cached && cached.expires > Date.now())) return false;
+    queued.add(key);
+    if (first) queue.unshift(url);
+    else queue.push(url);
+    pump();
+    return true;
+  };
+
+  const onIntent = (event: Event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a');
+    if (anchor) request(anchor, true);
+  };
+
+  const observeLinks = () => {
+    if (!observer) return;
+    observer.disconnect();
+    inViewCount = 0;
+    for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) observer.observe(anchor);
+  };
+
+  document.addEventListener('mouseover', onIntent, { passive: true });
+  document.addEventListener('focusin', onIntent);
+
+  const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  const timer = setTimeout(() => {
+    if (!mayPrefetchInView(connection) || typeof IntersectionObserver === 'undefined') return;
+    observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer?.unobserve(entry.target);
+        if (inViewCount >= VIEWPORT_LIMIT) continue;
+        if (request(entry.target as HTMLAnchorElement, false)) inViewCount++;
+      }
+    });
+    observeLinks();
+  }, START_DELAY_MS);
+
+  let wasBusy = false;
+  const unsubscribe = subscribe((state) => {
+    const { formMethod } = state.navigation;
+    if (formMethod && formMethod.toUpperCase() !== 'GET') clearPrefetchedPayloads();
+    const busy = state.navigation.state !== 'idle';
+    // A new page: forget the old page's queue and watch its links.
+    if (wasBusy && !busy) {
+      queue.length = 0;
+      queued.clear();
+      requestAnimationFrame(observeLinks);
+    }
+    wasBusy = busy;
+  });
+
+  return () => {
+    clearTimeout(timer);
+    observer?.disconnect();
+    unsubscribe();
+    document.removeEventListener('mouseover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+  };
+}

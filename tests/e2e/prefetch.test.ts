@@ -1,0 +1,133 @@
+/**
+ * Prefetch in Chromium against the production build (spec section 9, docs/decisions/070-prefetch.md):
+ * a hovered link's payload is fetched once and the navigation reuses it; the links in view are
+ * prefetched from 1000 ms after start with at most 4 pending at once; not at all on `slow-2g` or
+ * with Save-Data; never links that act on a GET.
+ */
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StartedProcess } from '../../scripts/lib/processes.mjs';
+import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
+
+let portal: StartedProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startProductionPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+/** Makes `navigator.connection` report the given values before the page's scripts run. */
+async function emulateConnection(page: Page, connection: { effectiveType: string; saveData: boolean }) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => value });
+  }, connection);
+}
+
+const isData = (request: Request) => new URL(request.url()).pathname.startsWith('/__data');
+
+describe('prefetch on hover', () => {
+  it('fetches a hovered link’s payload once, and the navigation makes no further request for it', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const { problems } = watchConsole(page);
+    // Save-Data: no prefetch of the links in view, so every data request here comes from hover.
+    await emulateConnection(page, { effectiveType: '4g', saveData: true });
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isData(request)) dataRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${portal.url}/events`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForTimeout(1500);
+    expect(dataRequests).toEqual([]);
+
+    const link = page.locator('header a[href="/jobs"]').first();
+    await link.hover();
+    await expect.poll(() => dataRequests.filter((path) => path === '/__data/jobs').length).toBe(1);
+    // Hover again and focus it: the payload is already there.
+    await page.mouse.move(0, 0);
+    await link.hover();
+    await link.focus();
+    await page.waitForTimeout(300);
+    expect(dataRequests.filter((path) => path === '/__data/jobs')).toHaveLength(1);
+
+    await link.click();
+    await page.waitForURL(`${portal.url}/jobs`);
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/vacature/i);
+    await page.waitForTimeout(300);
+    expect(dataRequests.filter((path) => path === '/__data/jobs')).toHaveLength(1);
+    // The page really came from the router (a client navigation), not a full load.
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name,
+      ),
+    ).toBe(`${portal.url}/events`);
+
+    // A link that acts on a GET (an unsubscribe link) is never prefetched.
+    await page.evaluate(() => {
+      const anchor = document.createElement('a');
+      anchor.href = '/nieuwsbrief/afmelden?token=abc';
+      anchor.textContent = 'afmelden';
+      anchor.id = 'unsubscribe-link';
+      document.querySelector('main')?.prepend(anchor);
+    });
+    await page.locator('#unsubscribe-link').hover();
+    await page.waitForTimeout(500);
+    expect(dataRequests.some((path) => path.includes('afmelden'))).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('prefetch of the links in view', () => {
+  it('starts 1000 ms after start and keeps at most 4 preloads pending', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1366, height: 900 } });
+    const page = await context.newPage();
+    const { problems } = watchConsole(page);
+    let inFlight = 0;
+    let maxInFlight = 0;
+    const started: number[] = [];
+    // Slow every payload down so that prefetches overlap.
+    await page.route('**/__data/**', async (route) => {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      started.push(Date.now());
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      try {
+        await route.continue();
+      } finally {
+        inFlight--;
+      }
+    });
+    const opened = Date.now();
+    await page.goto(`${portal.url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect.poll(() => started.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(6);
+    expect(Math.min(...started) - opened).toBeGreaterThanOrEqual(1000);
+    expect(maxInFlight).toBeLessThanOrEqual(4);
+    expect(maxInFlight).toBeGreaterThanOrEqual(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('prefetches nothing in view on a slow-2g connection', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const page = await context.newPage();
+    await emulateConnection(page, { effectiveType: 'slow-2g', saveData: false });
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (isData(request)) dataRequests.push(request.url());
+    });
+    await page.goto(`${portal.url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForTimeout(2500);
+    expect(dataRequests).toEqual([]);
+    await context.close();
+  });
+});
