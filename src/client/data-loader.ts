@@ -8,7 +8,8 @@
 import { type ActionFunction, type DataStrategyFunction, type LoaderFunction, redirect } from 'react-router';
 import { type DataPayload, deserializeError } from '../shared/route-state.ts';
 import { dataUrl } from '../shared/urls.ts';
-import { takePrefetchedPayload } from './prefetch.ts';
+import { KEEP_PREFETCHED } from './offline-rules.ts';
+import { clearPrefetchedPayloads, takePrefetchedPayload } from './prefetch.ts';
 
 /** What `dataStrategy` hands each loader as its `context`: the navigation's one payload. */
 interface NavigationPayload {
@@ -26,10 +27,14 @@ async function fetchPayload(request: Request): Promise<DataPayload> {
   const target = new URL(request.url);
   const here = window.location;
   if (request.method === 'GET' && target.pathname + target.search !== here.pathname + here.search) {
-    const prefetched = takePrefetchedPayload(dataUrl(target));
+    const key = dataUrl(target);
+    const prefetched = takePrefetchedPayload(key);
     if (prefetched) {
       try {
-        return await prefetched;
+        const payload = await prefetched;
+        // Now it is read: the service worker keeps it for offline reading if it is a news item.
+        navigator.serviceWorker?.controller?.postMessage({ type: KEEP_PREFETCHED, url: key });
+        return payload;
       } catch {
         // The prefetch failed: load it now.
       }
@@ -39,6 +44,9 @@ async function fetchPayload(request: Request): Promise<DataPayload> {
   try {
     response = await fetch(dataUrl(new URL(request.url)), {
       headers: { Accept: 'application/json' },
+      // Revalidate: anonymous answers may be kept a minute (PUBLIC_PAGE_CACHE), and one kept from
+      // before a sign-in or sign-out must not be shown after it.
+      cache: 'no-cache',
       signal: request.signal,
     });
   } catch (error) {
@@ -112,6 +120,8 @@ export function clientLoader(id: string): LoaderFunction {
  */
 export function clientAction(id: string): ActionFunction {
   return async ({ request }) => {
+    // A form post may change what any page shows: prefetched payloads are stale from now on.
+    clearPrefetchedPayloads();
     const response = await fetch(dataUrl(new URL(request.url)), {
       method: request.method,
       body: await request.formData(),
@@ -121,6 +131,8 @@ export function clientAction(id: string): ActionFunction {
     if (!response.headers.get('content-type')?.includes('application/json')) {
       throw new Error(`Unexpected response ${response.status} from the data endpoint`);
     }
-    return sliceFor(id, (await response.json()) as DataPayload, 'actionData');
+    const payload = (await response.json()) as DataPayload;
+    clearPrefetchedPayloads();
+    return sliceFor(id, payload, 'actionData');
   };
 }

@@ -3,7 +3,7 @@
  * (`/__data/<path>`) of page links, so a click renders without waiting.
  *
  * - 1000 ms after start, unless the connection is `slow-2g` or Save-Data is on, the links in view
- *   (IntersectionObserver), at most {@link VIEWPORT_LIMIT} per page;
+ *   (IntersectionObserver; the page's own links before the header's), at most {@link VIEWPORT_LIMIT} per page;
  * - at once when a link is hovered or focused (ahead of the links in view);
  * - at most {@link MAX_PENDING} preloads pending at once; the rest wait in order;
  * - a prefetched payload is handed to the navigation once ({@link takePrefetchedPayload}) and
@@ -17,6 +17,12 @@ import type { DataPayload } from '../shared/route-state.ts';
 import { loadPageComponent, pageRouteOf } from '../shared/routes.tsx';
 import { dataUrl, isDataRequest } from '../shared/urls.ts';
 
+/**
+ * The `Purpose` request header of a prefetch: the server declines one it cannot answer with
+ * `204` (no failed load in the console), and the service worker does not keep it as read.
+ */
+export const PREFETCH_PURPOSE = 'prefetch';
+
 /** Delay before the links in view are prefetched, ms (spec section 9). */
 export const START_DELAY_MS = 1000;
 /** Preloads (chunk and payload of one link) pending at once (spec section 9). */
@@ -24,7 +30,7 @@ export const MAX_PENDING = 4;
 /** How long a prefetched payload may be used by a navigation, ms. */
 export const PAYLOAD_TTL_MS = 30_000;
 /** Links in view prefetched per page at most (hover and focus are not counted). */
-export const VIEWPORT_LIMIT = 12;
+export const VIEWPORT_LIMIT = 8;
 
 /**
  * Route names that are never prefetched: their loaders act on a GET (confirm, activate, reset,
@@ -75,6 +81,12 @@ export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): U
   return url;
 }
 
+/** The part of React Router's state the prefetcher reads. */
+export interface RouterStateView {
+  navigation: { state: string; formMethod?: string; location?: { pathname: string; search: string } };
+  fetchers: ReadonlyMap<string, { state: string }>;
+}
+
 interface CachedPayload {
   payload: Promise<DataPayload>;
   expires: number;
@@ -99,10 +111,15 @@ export function clearPrefetchedPayloads(): void {
   payloads.clear();
 }
 
-/** Fetches a payload for the cache; resolves undefined-free or rejects (then it is dropped). */
-async function fetchPayload(key: string): Promise<DataPayload> {
-  const response = await fetch(key, { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
-  if (!response.ok || !response.headers.get('content-type')?.includes('application/json')) {
+/** Fetches a payload for the cache; rejects on a declined or failed prefetch (then it is dropped). */
+async function fetchPayload(key: string, signal: AbortSignal): Promise<DataPayload> {
+  const response = await fetch(key, {
+    headers: { Accept: 'application/json', Purpose: PREFETCH_PURPOSE },
+    credentials: 'same-origin',
+    cache: 'no-cache',
+    signal,
+  });
+  if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) {
     throw new Error(`Prefetch of ${key} answered ${response.status}`);
   }
   return (await response.json()) as DataPayload;
@@ -111,18 +128,21 @@ async function fetchPayload(key: string): Promise<DataPayload> {
 /**
  * Starts prefetching for the router's routes; returns a function that stops it.
  * @param routes the router's route table (to find a link's route and its lazy page module)
- * @param subscribe called on every router state change: a form post clears the cache, and a
- *   finished navigation looks for the new page's links in view
+ * @param subscribe called on every router state change: while the router navigates, submits or
+ *   runs a fetcher no preload starts and those in flight are cancelled (but the one navigated
+ *   to); a form post clears the cache; a finished navigation looks for the new page's links
  */
 export function startPrefetch(
   routes: RouteObject[],
-  subscribe: (
-    listener: (state: { navigation: { state: string; formMethod?: string } }) => void,
-  ) => () => void,
+  subscribe: (listener: (state: RouterStateView) => void) => () => void,
 ): () => void {
   const queue: URL[] = [];
   const queued = new Set<string>();
+  /** Payload fetches in flight, by data URL, so a navigation or form post can cancel them. */
+  const inFlight = new Map<string, AbortController>();
   let pending = 0;
+  /** The router is navigating, submitting or running a fetcher: the visitor's own request goes first. */
+  let busy = false;
   let inViewCount = 0;
   let observer: IntersectionObserver | undefined;
 
@@ -141,12 +161,18 @@ export function startPrefetch(
     let data: Promise<unknown> = Promise.resolve();
     const cached = payloads.get(key);
     if (!cached || cached.expires <= Date.now()) {
-      const payload = fetchPayload(key);
+      const controller = new AbortController();
+      inFlight.set(key, controller);
+      const payload = fetchPayload(key, controller.signal);
       const entry = { payload, expires: Date.now() + PAYLOAD_TTL_MS };
       payloads.set(key, entry);
-      data = payload.catch(() => {
-        if (payloads.get(key) === entry) payloads.delete(key);
-      });
+      data = payload
+        .catch(() => {
+          if (payloads.get(key) === entry) payloads.delete(key);
+        })
+        .finally(() => {
+          if (inFlight.get(key) === controller) inFlight.delete(key);
+        });
       setTimeout(() => {
         if (payloads.get(key) === entry) payloads.delete(key);
       }, PAYLOAD_TTL_MS);
@@ -155,7 +181,7 @@ export function startPrefetch(
   };
 
   const pump = () => {
-    while (pending < MAX_PENDING && queue.length) {
+    while (!busy && pending < MAX_PENDING && queue.length) {
       const url = queue.shift() as URL;
       pending++;
       void preload(url).finally(() => {
@@ -189,7 +215,12 @@ export function startPrefetch(
     if (!observer) return;
     observer.disconnect();
     inViewCount = 0;
-    for (const anchor of document.querySelectorAll<HTMLAnchorElement>('a[href]')) observer.observe(anchor);
+    // The page's own links first (the likelier next click), then the header's and footer's.
+    const main = [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')];
+    const rest = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter(
+      (a) => !a.closest('main'),
+    );
+    for (const anchor of [...main, ...rest]) observer.observe(anchor);
   };
 
   document.addEventListener('mouseover', onIntent, { passive: true });
@@ -209,18 +240,30 @@ export function startPrefetch(
     observeLinks();
   }, START_DELAY_MS);
 
-  let wasBusy = false;
+  let shownPath = window.location.pathname + window.location.search;
   const unsubscribe = subscribe((state) => {
-    const { formMethod } = state.navigation;
-    if (formMethod && formMethod.toUpperCase() !== 'GET') clearPrefetchedPayloads();
-    const busy = state.navigation.state !== 'idle';
-    // A new page: forget the old page's queue and watch its links.
-    if (wasBusy && !busy) {
-      queue.length = 0;
-      queued.clear();
-      requestAnimationFrame(observeLinks);
+    const { formMethod, location: target } = state.navigation;
+    const posting = Boolean(formMethod && formMethod.toUpperCase() !== 'GET');
+    if (posting) clearPrefetchedPayloads();
+    const wasBusy = busy;
+    busy =
+      state.navigation.state !== 'idle' ||
+      [...state.fetchers.values()].some((fetcher) => fetcher.state !== 'idle');
+    if (busy && !wasBusy) {
+      // Cancel the prefetches the visitor no longer needs, keeping the one being navigated to.
+      const keep =
+        !posting && target ? dataUrl(new URL(target.pathname + target.search, window.location.href)) : '';
+      for (const [key, controller] of inFlight) if (key !== keep) controller.abort();
     }
-    wasBusy = busy;
+    if (busy) return;
+    pump();
+    // A new page (not a revalidation of this one): forget the old page's queue, watch its links.
+    const path = window.location.pathname + window.location.search;
+    if (path === shownPath) return;
+    shownPath = path;
+    queue.length = 0;
+    queued.clear();
+    requestAnimationFrame(observeLinks);
   });
 
   return () => {

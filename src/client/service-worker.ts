@@ -31,10 +31,12 @@ import {
   isNewsItemData,
   isNewsItemPath,
   isStorable,
+  KEEP_PREFETCHED,
   type KeptItem,
   NEWS_DATA_CACHE,
   NEWS_ITEMS_KEPT,
   NEWS_PAGES_CACHE,
+  NEWS_PREFETCHED_CACHE,
   OFFLINE_PAGES,
   offlineLocaleOf,
   titleOf,
@@ -104,6 +106,34 @@ async function keepPageOf(dataUrl: URL, event: ExtendableEvent): Promise<void> {
   });
 }
 
+/** A prefetch of the page (`Purpose: prefetch`, src/client/prefetch.ts), not a visit. */
+const isPrefetch = (request: Request) => request.headers.get('Purpose') === 'prefetch';
+
+// Prefetched news item data: kept apart (for a minute) until the page reads it.
+registerRoute(
+  ({ url, request, sameOrigin }) =>
+    sameOrigin && request.method === 'GET' && isPrefetch(request) && isNewsItemData(url.pathname),
+  new NetworkFirst({
+    cacheName: NEWS_PREFETCHED_CACHE,
+    matchOptions: MATCH_BY_URL,
+    plugins: [storableOnly, new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 60 })],
+  }),
+);
+
+/** Moves a prefetched data answer that the page has now read to the kept ones, with its page. */
+async function keepPrefetched(dataUrl: URL, event: ExtendableEvent): Promise<void> {
+  const prefetched = await caches.open(NEWS_PREFETCHED_CACHE);
+  const answer = await prefetched.match(dataUrl.href, MATCH_BY_URL);
+  if (!answer) return;
+  const kept = await caches.open(NEWS_DATA_CACHE);
+  await kept.put(dataUrl.href, answer);
+  await prefetched.delete(dataUrl.href, MATCH_BY_URL);
+  const expiration = new CacheExpiration(NEWS_DATA_CACHE, { maxEntries: NEWS_ITEMS_KEPT });
+  await expiration.updateTimestamp(dataUrl.href);
+  await expiration.expireEntries();
+  await keepPageOf(dataUrl, event);
+}
+
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isNewsItemData(url.pathname),
   new NetworkFirst({
@@ -171,7 +201,14 @@ setCatchHandler(async ({ request, url }) =>
 );
 
 worker.addEventListener('message', (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
+  const message = event.data as { type?: unknown; url?: unknown } | null;
+  if (message?.type === 'SKIP_WAITING') void worker.skipWaiting();
+  if (message?.type === KEEP_PREFETCHED && typeof message.url === 'string') {
+    const url = new URL(message.url, self.location.origin);
+    if (url.origin === self.location.origin && isNewsItemData(url.pathname)) {
+      event.waitUntil(keepPrefetched(url, event).catch(() => undefined));
+    }
+  }
 });
 
 worker.addEventListener('activate', (event) => {

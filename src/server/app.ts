@@ -407,10 +407,12 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   data.all('/{*path}', async (req, res, next) => {
     try {
       const request = createFetchRequest(req, res, req.url);
-      await sendFetchResponse(
-        res,
-        await queryData(request, { portal: portalContext(req, res), exposeErrors }),
-      );
+      const response = await queryData(request, { portal: portalContext(req, res), exposeErrors });
+      if (isPrefetch(req) && response.status >= 400) {
+        declinePrefetch(res);
+        return;
+      }
+      await sendFetchResponse(res, response);
     } catch (error) {
       next(error);
     }
@@ -505,6 +507,10 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       res.destroy();
       return;
     }
+    if (isPrefetch(req)) {
+      declinePrefetch(res);
+      return;
+    }
     res.status(500).set('Cache-Control', NO_STORE);
     if (isDataRequest(req.originalUrl) || req.accepts(['html', 'json']) === 'json') {
       res.json({ error: { status: 500, name: 'InternalServerError', message: 'Er is iets fout gegaan' } });
@@ -539,4 +545,20 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       await Promise.all(closers.map((close) => close()));
     },
   };
+}
+
+/**
+ * Whether a data request is a prefetch: the browser's prefetcher sends `Purpose: prefetch`
+ * (src/client/prefetch.ts; docs/decisions/070-prefetch.md).
+ */
+function isPrefetch(req: Request): boolean {
+  return isDataRequest(req.originalUrl) && req.get('purpose') === 'prefetch';
+}
+
+/**
+ * Declines a prefetch that would answer an error: `204 No Content`, not stored. The navigation
+ * then asks again and shows the error, and a browser does not log a failed load for a hint.
+ */
+function declinePrefetch(res: Response): void {
+  res.status(204).set('Cache-Control', NO_STORE).end();
 }

@@ -87,7 +87,12 @@ describe('prefetch on hover', () => {
 
 describe('prefetch of the links in view', () => {
   it('starts 1000 ms after start and keeps at most 4 preloads pending', async () => {
-    const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1366, height: 900 } });
+    // No service worker: it would fetch the news items' payloads itself, out of page.route's sight.
+    const context = await browser.newContext({
+      locale: 'nl-NL',
+      viewport: { width: 1366, height: 900 },
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     const { problems } = watchConsole(page);
     let inFlight = 0;

@@ -1,0 +1,121 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile, its default throttling) against the production build
+ * with the real CMS (fresh SQLite copy, demo seed), in Debian's Chromium. Runs each page
+ * LIGHTHOUSE_RUNS times (default 3) and prints the median score per category and the median LCP
+ * (ms), TBT (ms) and CLS. Run it on an otherwise idle machine; figures are not a test.
+ *
+ * Needs Lighthouse 12 (13 needs Node 22): `LIGHTHOUSE_BIN=/path/to/lighthouse`, or it runs
+ * `npx --yes lighthouse@12`. Pages: home, the newest news item, an event, a vacancy and `/jobs`;
+ * or LIGHTHOUSE_PAGES as a comma-separated list of paths.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, ROOT_DIR, startCms, startPortal } from './lib/processes.mjs';
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const lighthouse = process.env.LIGHTHOUSE_BIN
+  ? [process.env.LIGHTHOUSE_BIN]
+  : ['npx', '--yes', 'lighthouse@12'];
+
+if (process.env.LIGHTHOUSE_SKIP_BUILD !== 'true') {
+  const build = spawnSync(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--app', '--logLevel', 'warn'],
+    {
+      cwd: ROOT_DIR,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const dir = await mkdtemp(path.join(tmpdir(), 'portal-lighthouse-'));
+const cms = await startCms({
+  port: await freePort(),
+  databaseFilename: path.join(dir, 'data.db'),
+  mailCapturePort: await freePort(),
+  mailCaptureDir: path.join(dir, 'mail'),
+  stdio: 'ignore',
+});
+const portal = await startPortal({
+  port: await freePort(),
+  strapiUrl: cms.url,
+  stdio: 'ignore',
+  env: { LOG_LEVEL: 'error' },
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** The paths to measure: from LIGHTHOUSE_PAGES, or one of each page type from the CMS. */
+async function pages() {
+  if (process.env.LIGHTHOUSE_PAGES) return process.env.LIGHTHOUSE_PAGES.split(',').map((p) => [p, p]);
+  /** The first link matching `pattern` on a portal page. */
+  const firstLink = async (page, pattern) => {
+    const html = await (await fetch(`${portal.url}${page}`)).text();
+    const found = html.match(pattern);
+    if (!found) throw new Error(`No link matching ${pattern} on ${page}`);
+    return found[0];
+  };
+  return [
+    ['home', '/'],
+    ['news item', await firstLink('/', /\/news\/(?!tag\/)[\w-]+\/[\w-]+(?=")/)],
+    ['event', await firstLink('/events', /\/events\/(?!cat\/)[\w-]+(?=")/)],
+    ['vacancy', await firstLink('/jobs', /\/jobs\/vacature\/[\w-]+\/[\w-]+(?=")/)],
+    ['/jobs', '/jobs'],
+  ];
+}
+
+try {
+  const rows = [];
+  for (const [name, urlPath] of await pages()) {
+    const results = [];
+    for (let run = 0; run < runs; run++) {
+      const output = path.join(dir, `report-${results.length}.json`);
+      const [command, ...args] = lighthouse;
+      const result = spawnSync(
+        command,
+        [
+          ...args,
+          `${portal.url}${urlPath}`,
+          '--quiet',
+          '--output=json',
+          `--output-path=${output}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+        ],
+        {
+          cwd: ROOT_DIR,
+          stdio: ['ignore', 'ignore', 'inherit'],
+          env: { ...process.env, CHROME_PATH: chromium },
+        },
+      );
+      if (result.status !== 0) throw new Error(`Lighthouse failed on ${urlPath} (exit ${result.status})`);
+      results.push(JSON.parse(await readFile(output, 'utf8')));
+    }
+    const score = (category) => Math.round(median(results.map((r) => r.categories[category].score)) * 100);
+    const audit = (id) => median(results.map((r) => r.audits[id].numericValue));
+    rows.push({
+      page: name,
+      path: urlPath,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      'LCP ms': Math.round(audit('largest-contentful-paint')),
+      'TBT ms': Math.round(audit('total-blocking-time')),
+      CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+    });
+  }
+  console.log(`\nLighthouse (mobile), median of ${runs} runs per page, Node ${process.version}`);
+  console.table(rows);
+} finally {
+  await portal.stop();
+  await cms.stop();
+  await rm(dir, { recursive: true, force: true });
+}
