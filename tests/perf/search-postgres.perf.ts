@@ -86,7 +86,7 @@ describe('PostgreSQL full-text search at scale', () => {
             titles.push(title);
             const date = new Date(now - i * 3_600_000).toISOString();
             const row = [`news:a${i}`, `a${i}`, title, sentence(4), sentence(30), sentence(BODY_WORDS), date];
-            row.forEach((value, column) => columns[column]?.push(value));
+            for (const [column, value] of row.entries()) columns[column]?.push(value);
           }
           await client.query(
             `INSERT INTO portal_search_documents
