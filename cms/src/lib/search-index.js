@@ -549,44 +549,55 @@ async function search(strapi, request, now = Date.now()) {
     AND (d.publish_from IS NULL OR d.publish_from <= ?::date)`;
   const visibleBindings = [request.locale, nowIso, amsterdamToday(now)];
 
+  // One statement per mode: the matches are found and ranked once (a materialised CTE), then
+  // counted per type and paged, and only the page's rows are read in full. The planner takes a
+  // sequential scan for words in many documents, which reads (de-TOASTs) every row's tsvector for
+  // the `@@` test; the GIN bitmap scan needs no recheck (no weights or phrases in the query), so
+  // with sequential scans off only the matching rows' vectors are read, for ts_rank_cd.
   for (const mode of found.length > 1 ? ['all', 'any'] : ['all']) {
     const query = tsquery(found, mode === 'all' ? 'and' : 'or');
-    const countRows = (
-      await knex.raw(
-        `SELECT d.type, count(*)::int AS n FROM ${TABLE} d WHERE d.search @@ (${query.sql}) AND ${visible} GROUP BY d.type`,
-        [...query.bindings, ...visibleBindings],
+    const sql = `WITH q AS (SELECT (${query.sql}) AS query),
+      m AS MATERIALIZED (
+        SELECT d.id, d.type,
+          ts_rank_cd('{0.25,0.375,0.5,1}', d.search, q.query, 1) *
+          CASE WHEN d.recency_at IS NULL THEN 1.25
+            ELSE 1 + 0.5 * power(0.5, GREATEST(0, EXTRACT(EPOCH FROM (?::timestamptz - d.recency_at))) / 86400 / 180)
+          END AS score
+        FROM ${TABLE} d, q
+        WHERE d.search @@ q.query AND ${visible}
+      ),
+      page AS (
+        SELECT id, score FROM m WHERE (?::text IS NULL OR type = ?::text)
+        ORDER BY score DESC, id LIMIT ? OFFSET ?
       )
-    ).rows;
-    if (countRows.length === 0) continue;
-    for (const row of countRows) {
-      counts[row.type] = row.n;
-      counts.all += row.n;
+      SELECT
+        (SELECT coalesce(json_object_agg(type, n), '{}'::json)
+           FROM (SELECT type, count(*)::int AS n FROM m GROUP BY type) c) AS counts,
+        (SELECT coalesce(json_agg(json_build_object('id', d.id, 'type', d.type, 'path', d.path, 'date', d.date,
+             'title', d.title, 'summary', d.summary, 'body', d.body) ORDER BY p.score DESC, p.id), '[]'::json)
+           FROM page p JOIN ${TABLE} d ON d.id = p.id) AS hits`;
+    const bindings = [
+      ...query.bindings,
+      nowIso,
+      ...visibleBindings,
+      request.type,
+      request.type,
+      request.pageSize,
+      (request.page - 1) * request.pageSize,
+    ];
+    const [row] = await knex.transaction(async (trx) => {
+      await trx.raw('SET LOCAL enable_seqscan = off');
+      return (await trx.raw(sql, bindings)).rows;
+    });
+    const matchedCounts = row?.counts ?? {};
+    if (Object.keys(matchedCounts).length === 0) continue;
+    for (const [type, n] of Object.entries(matchedCounts)) {
+      counts[type] = n;
+      counts.all += n;
     }
     const total = request.type ? counts[request.type] : counts.all;
-    const typeFilter = request.type ? 'AND d.type = ?' : '';
-    const rows = (
-      await knex.raw(
-        `WITH q AS (SELECT (${query.sql}) AS query)
-         SELECT d.id, d.type, d.path, d.date, d.title, d.summary, d.body
-         FROM ${TABLE} d, q
-         WHERE d.search @@ q.query AND ${visible} ${typeFilter}
-         ORDER BY ts_rank_cd('{0.25,0.375,0.5,1}', d.search, q.query, 1) *
-           CASE WHEN d.recency_at IS NULL THEN 1.25
-             ELSE 1 + 0.5 * power(0.5, GREATEST(0, EXTRACT(EPOCH FROM (?::timestamptz - d.recency_at))) / 86400 / 180)
-           END DESC, d.id
-         LIMIT ? OFFSET ?`,
-        [
-          ...query.bindings,
-          ...visibleBindings,
-          ...(request.type ? [request.type] : []),
-          nowIso,
-          request.pageSize,
-          (request.page - 1) * request.pageSize,
-        ],
-      )
-    ).rows;
     return {
-      hits: rows,
+      hits: row.hits,
       total,
       counts,
       page: request.page,
