@@ -138,13 +138,23 @@ describe('PostgreSQL full-text search at scale', () => {
       };
       for (const query of queries.slice(0, 20)) await search(query);
       const times: number[] = [];
+      const byMatches = { broad: [] as number[], middle: [] as number[], narrow: [] as number[] };
       let hits = 0;
       for (const query of queries) {
         const begin = performance.now();
         const result = await search(query);
-        times.push(performance.now() - begin);
+        const ms = performance.now() - begin;
+        times.push(ms);
         hits += result.total > 0 ? 1 : 0;
+        (result.total > 10_000
+          ? byMatches.broad
+          : result.total > 1000
+            ? byMatches.middle
+            : byMatches.narrow
+        ).push(ms);
       }
+      const classLine = (name: string, values: number[]) =>
+        `${name}: ${values.length} queries, median ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms`;
 
       // ---- a write through the CMS, until it is found
       const admin = await fetch(`${cmsUrl}/admin/register-admin`, {
@@ -193,6 +203,7 @@ describe('PostgreSQL full-text search at scale', () => {
           `load (bulk INSERT … SELECT unnest, 1 000 rows a statement, incl. tsvector and GIN) + VACUUM ANALYZE: ${loadS.toFixed(1)} s`,
           `GIN index: ${mb(Number(sizes.gin))}; table heap: ${mb(Number(sizes.heap))}; table with TOAST and indexes: ${mb(Number(sizes.total))}`,
           `queries via GET /api/search: median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms, ${hits}/200 with results`,
+          `  by results: ${classLine('over 10 000', byMatches.broad)}; ${classLine('1 001–10 000', byMatches.middle)}; ${classLine('up to 1 000 (or none)', byMatches.narrow)}`,
           `publish through the CMS REST API until found: ${writes.map((ms) => ms.toFixed(0)).join(', ')} ms (median ${percentile(writes, 0.5).toFixed(0)} ms)`,
         ].join('\n'),
       );
