@@ -617,6 +617,7 @@ module.exports = {
   ensureSearchIndex,
   parseSearchRequest,
   registerSearchSync,
+  rowOf,
   runsOnPostgres,
   search,
   syncAll,

@@ -152,7 +152,7 @@ export function articleDocuments(articles: readonly Article[]): SearchDocument[]
 }
 
 /** Maps events to search documents (dated by their start). */
-function eventDocuments(events: readonly Event[]): SearchDocument[] {
+export function eventDocuments(events: readonly Event[]): SearchDocument[] {
   return events.map((event) => ({
     id: `event:${event.documentId}`,
     type: 'event',
@@ -186,7 +186,7 @@ export function vacancyDocuments(vacancies: readonly Vacancy[]): SearchDocument[
 }
 
 /** Maps magazines to search documents (dated by issue date). */
-function magazineDocuments(magazines: readonly Magazine[]): SearchDocument[] {
+export function magazineDocuments(magazines: readonly Magazine[]): SearchDocument[] {
   return magazines.map((magazine) => ({
     id: `magazine:${magazine.documentId}`,
     type: 'magazine',
