@@ -45,6 +45,7 @@ const portal = await createApp({
   analytics: env.ANALYTICS,
   webhookSecret: env.WEBHOOK_SECRET || undefined,
   redisUrl: env.REDIS_URL || undefined,
+  searchBackend: env.SEARCH_BACKEND,
 });
 
 const server = portal.app.listen(env.PORT, env.HOST, () => {

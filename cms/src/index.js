@@ -11,7 +11,8 @@
  *  4. sets the sender (and optional portal URLs) of the account e-mails, then the account
  *     settings: e-mail confirmation, portal links in the e-mails, invitation permission
  *     (src/lib/accounts.js),
- *  5. seeds the demo content on an empty database (unless SEED=false),
+ *  5. on PostgreSQL creates the site search's table and index (src/lib/search-index.js), then seeds
+ *     the demo content on an empty database (unless SEED=false),
  *  6. registers (or removes) the portal webhook from PORTAL_WEBHOOK_URL / WEBHOOK_SECRET, after
  *     the seed so seeding does not fire it (src/lib/webhook.js).
  * destroy: stops the mail capture server.
@@ -30,6 +31,7 @@ const { dataKey } = require('./lib/field-encryption');
 const { encryptStoredIbans, registerIbanEncryption } = require('./lib/iban');
 const { ensureStatisticsIndex } = require('./lib/statistics-reports');
 const { registerPushOnPublish } = require('./lib/push');
+const { ensureSearchIndex, registerSearchSync } = require('./lib/search-index');
 
 /** Handle of the running mail capture server, if any. */
 let mailCapture = null;
@@ -39,7 +41,8 @@ module.exports = {
    * Registers the document-service middlewares that keep unreviewed vacancies out of every public
    * read through a relation (src/lib/public-vacancy-guard.js), give every new vacancy a posting
    * date (src/lib/vacancy-posting-date.js) and send a push notification when it is published
-   * (src/lib/push.js); everything else is file based.
+   * (src/lib/push.js) and keep the PostgreSQL search table current (src/lib/search-index.js);
+   * everything else is file based.
    * @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context
    * @returns {void}
    */
@@ -47,6 +50,7 @@ module.exports = {
     registerPublicVacancyGuard(strapi);
     registerVacancyPostingDate(strapi);
     registerPushOnPublish(strapi);
+    registerSearchSync(strapi);
   },
 
   /**
@@ -70,6 +74,8 @@ module.exports = {
     await ensurePermissions(strapi);
     await ensureAuthEmails(strapi);
     await ensureAccountSettings(strapi);
+    const searchRows = await ensureSearchIndex(strapi);
+    if (searchRows) strapi.log.info(`[search] filled the full-text search table with ${searchRows} items`);
     await runSeed(strapi);
     await ensurePortalWebhook(strapi);
   },

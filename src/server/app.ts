@@ -59,7 +59,8 @@ import { sameOriginMiddleware } from './middleware/same-origin.server.ts';
 import { PageCache } from './page-cache.server.ts';
 import { pushRouter } from './push/push-router.server.ts';
 import { queryData, render } from './render/entry-server.tsx';
-import { searchIndexFor } from './search/search-index.server.ts';
+import type { ContentChange } from './search/documents.server.ts';
+import { type SearchBackendSetting, siteSearchFor } from './search/search-index.server.ts';
 import { warmWhenCmsReady } from './search/warm-up.server.ts';
 
 /** The folder of the nearest `package.json` above this module (sources or build), else the cwd. */
@@ -120,6 +121,11 @@ export interface AppOptions {
    * broadcast (docs/decisions/057-many-instances.md); without it all state stays in this process.
    */
   redisUrl?: string;
+  /**
+   * Site search backend (env SEARCH_BACKEND; docs/decisions/066-postgres-full-text-search.md):
+   * `auto` (default) uses the CMS's PostgreSQL full-text search when it offers it, else MiniSearch.
+   */
+  searchBackend?: SearchBackendSetting;
 }
 
 export interface PortalApp {
@@ -328,12 +334,16 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   app.use('/uploads', uploadsProxy({ strapiUrl: options.strapiUrl, logger }));
   app.use(eventCalendarRouter({ strapi, logger, publicUrl }));
   app.use(feedsRouter({ strapi, logger, publicUrl }));
-  const searchIndex = searchIndexFor(strapi, logger);
+  const searchIndex = siteSearchFor(strapi, logger, options.searchBackend);
   // A content change reaching this instance is passed on to every other one through Redis.
-  const broadcast = contentBroadcast(() => invalidateAll(), redis);
+  const broadcast = contentBroadcast((change) => invalidateAll(change), redis);
   closers.unshift(() => broadcast.close());
   app.use(
-    cmsWebhookRouter({ secret: options.webhookSecret, logger, onContentChange: () => broadcast.changed() }),
+    cmsWebhookRouter({
+      secret: options.webhookSecret,
+      logger,
+      onContentChange: (change) => broadcast.changed(change),
+    }),
   );
   if (isProduction) {
     // Build the search index in the background once the CMS answers (never delays start);
@@ -520,21 +530,23 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   });
 
   /**
-   * Drops every cached CMS answer, rendered page and redirect rule, and rebuilds the search index;
-   * pages rendered while the index was rebuilt (search results) are dropped again once it is in use.
+   * Drops every cached CMS answer, rendered page and redirect rule, and updates the search index:
+   * just the changed entry when `change` names one, else a rebuild. Pages rendered while the index
+   * changed (search results) are dropped again once it is in use.
    */
-  function invalidateAll(): void {
+  function invalidateAll(change?: ContentChange): void {
     strapi.clearCache();
     redirects.invalidate();
     pageCache?.clear();
-    searchIndex.refresh();
+    if (change) searchIndex.apply(change);
+    else searchIndex.refresh();
     if (pageCache) void searchIndex.whenIdle().then(() => pageCache.clear());
   }
 
   return {
     app,
     strapi,
-    invalidate: invalidateAll,
+    invalidate: () => invalidateAll(),
     drain: () => {
       draining = true;
     },

@@ -77,6 +77,15 @@ export const EnvSchema = v.object({
       ),
     ),
   ),
+  /**
+   * Which site search answers `/zoeken` (docs/decisions/066-postgres-full-text-search.md):
+   * `postgres` (the CMS's full-text search), `minisearch` (the in-memory index of each instance),
+   * or `auto` (default): PostgreSQL when the CMS says it runs on it, else MiniSearch.
+   */
+  SEARCH_BACKEND: v.optional(
+    v.picklist(['auto', 'postgres', 'minisearch'], 'SEARCH_BACKEND must be auto, postgres or minisearch'),
+    'auto',
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

@@ -1,16 +1,18 @@
 /**
  * Site search `/zoeken` against the real CMS: ranking of a title word, diacritic folding,
  * highlighting, pagination, type filter, empty states, query cutting, noindex, locale, expired
- * vacancies, the header search box, and the CMS webhook (`POST /hooks/cms`) with its index refresh.
+ * vacancies, the header search box, and the CMS webhook (`POST /hooks/cms`) with its index refresh
+ * (a rebuild, or an update of just the entry it names).
  * Expected values are read from the CMS, not copied from the seed.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createApp, type PortalApp } from '../../src/server/app.ts';
 import { WEBHOOK_SECRET_HEADER } from '../../src/server/http/cms-webhook.server.ts';
 import { searchIndexFor } from '../../src/server/search/search-index.server.ts';
 import type { Article, Event, Magazine, Page, StrapiList, Vacancy } from '../../src/shared/cms-types.ts';
 import { articlePath, vacancyPath } from '../../src/shared/urls.ts';
+import { apiToken } from '../support/cms-admin.ts';
 import { cms, createTestApp, decodeHtml, headOf, PUBLIC_URL } from '../support/portal.ts';
 
 const SECRET = 'integration-webhook-secret-0123456789';
@@ -59,6 +61,8 @@ beforeAll(async () => {
     cmsTimeoutMs: 3000,
     pageCacheTtlMs: 0,
     webhookSecret: SECRET,
+    // These tests are about the in-memory index, also when the CMS runs on PostgreSQL.
+    searchBackend: 'minisearch',
   });
   const [a, e, v, m, p] = await Promise.all([
     cms<StrapiList<Article>>(
@@ -272,6 +276,60 @@ describe('POST /hooks/cms', () => {
     await index.whenIdle();
     expect(index.stats.generation).toBe(before.generation + 1);
     expect(index.stats.documents).toBe(before.documents);
+  });
+
+  it('updates just the entry a webhook names, without a rebuild: publish, then delete', async () => {
+    const index = searchIndexFor(hooked.strapi);
+    await request(hooked.app).get('/zoeken?q=logistiek').expect(200);
+    await index.whenIdle();
+    const before = index.stats;
+    const word = `Losstaand${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 6)}`;
+    const token = await apiToken('full-access');
+    const created = await fetch(`${inject('cmsUrl')}/api/articles?status=published`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        data: { title: `${word} bericht`, slug: word.toLowerCase(), publishDate: new Date().toISOString() },
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
+    const hook = (event: string) =>
+      request(hooked.app)
+        .post('/hooks/cms')
+        .set(WEBHOOK_SECRET_HEADER, SECRET)
+        .send({ event, model: 'article', uid: 'api::article.article', entry: { id: 1, documentId } })
+        .expect(204);
+    const found = async () =>
+      resultCount((await request(hooked.app).get(`/zoeken?q=${word}`).expect(200)).text);
+    try {
+      await hook('entry.publish');
+      await index.whenIdle();
+      expect(await found()).toBe(1);
+      expect(index.stats).toMatchObject({
+        generation: before.generation,
+        updates: before.updates + 1,
+        documents: before.documents + 1,
+      });
+    } finally {
+      await fetch(`${inject('cmsUrl')}/api/articles/${documentId}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    }
+    await hook('entry.delete');
+    await index.whenIdle();
+    expect((await request(hooked.app).get(`/zoeken?q=${word}`).expect(200)).text).not.toContain(
+      `${word} bericht`,
+    );
+    expect(index.stats).toMatchObject({
+      generation: before.generation,
+      updates: before.updates + 2,
+      documents: before.documents,
+    });
   });
 
   it('ignores statistics events', async () => {

@@ -351,3 +351,97 @@ describe('lifecycle', () => {
     stop();
   });
 });
+
+describe('single-document updates', () => {
+  /** An index over a fake CMS whose documents the test changes, counting full reads. */
+  function changingIndex() {
+    const cms = new Map<string, SearchDocument>();
+    const add = (d: SearchDocument) => cms.set(d.id, d);
+    add(doc({ id: 'news:keep', title: 'Haven van Rotterdam' }));
+    add(doc({ id: 'news:edit', title: 'Oude kop over treinen' }));
+    let fullReads = 0;
+    const index = new SearchIndex({
+      source: async () => {
+        fullReads += 1;
+        return [...cms.values()];
+      },
+      sourceOf: async (change) => {
+        if (change.uid !== 'api::article.article') return null;
+        const id = `news:${change.documentId}`;
+        const current = cms.get(id);
+        return { ids: [id], documents: current ? [current] : [] };
+      },
+      clock: () => NOW,
+    });
+    return { cms, add, index, fullReads: () => fullReads };
+  }
+  const change = (event: string, documentId: string, uid = 'api::article.article') => ({
+    event,
+    uid,
+    documentId,
+  });
+
+  it('publishes, changes, unpublishes and deletes one entry without a rebuild', async () => {
+    const { cms, add, index, fullReads } = changingIndex();
+    expect((await index.search({ query: 'haven', locale: 'nl' })).total).toBe(1);
+    expect(fullReads()).toBe(1);
+
+    add(doc({ id: 'news:new', title: 'Nieuwe sluis in de haven' }));
+    index.apply(change('entry.publish', 'new'));
+    await index.whenIdle();
+    expect(titles(await index.search({ query: 'sluis', locale: 'nl' }))).toEqual([
+      'Nieuwe sluis in de haven',
+    ]);
+    expect((await index.search({ query: 'haven', locale: 'nl' })).total).toBe(2);
+
+    add(doc({ id: 'news:edit', title: 'Nieuwe kop over schepen' }));
+    index.apply(change('entry.update', 'edit'));
+    await index.whenIdle();
+    expect((await index.search({ query: 'treinen', locale: 'nl' })).total).toBe(0);
+    expect(titles(await index.search({ query: 'schepen', locale: 'nl' }))).toEqual([
+      'Nieuwe kop over schepen',
+    ]);
+
+    cms.delete('news:new');
+    index.apply(change('entry.unpublish', 'new'));
+    await index.whenIdle();
+    expect((await index.search({ query: 'sluis', locale: 'nl' })).total).toBe(0);
+
+    cms.delete('news:edit');
+    index.apply(change('entry.delete', 'edit'));
+    await index.whenIdle();
+    expect((await index.search({ query: 'schepen', locale: 'nl' })).total).toBe(0);
+
+    expect(fullReads()).toBe(1);
+    expect(index.stats).toMatchObject({ generation: 1, updates: 4, documents: 1 });
+  });
+
+  it('rebuilds for a change it cannot name a document of, or when the update fails', async () => {
+    const { index, fullReads } = changingIndex();
+    await index.search({ query: 'haven', locale: 'nl' });
+    index.apply(change('entry.update', 'tag1', 'api::tag.tag'));
+    await index.whenIdle();
+    expect(fullReads()).toBe(2);
+    expect(index.stats.generation).toBe(2);
+
+    const failing = new SearchIndex({
+      source: async () => [doc({ id: 'news:a', title: 'Haven' })],
+      sourceOf: async () => {
+        throw new Error('CMS down');
+      },
+      clock: () => NOW,
+    });
+    await failing.search({ query: 'haven', locale: 'nl' });
+    failing.apply(change('entry.publish', 'a'));
+    await failing.whenIdle();
+    expect(failing.stats).toMatchObject({ generation: 2, updates: 0 });
+  });
+
+  it('does nothing before the first build: the first search reads fresh content', async () => {
+    const { index, fullReads } = changingIndex();
+    index.apply(change('entry.publish', 'keep'));
+    await index.whenIdle();
+    expect(fullReads()).toBe(0);
+    expect(index.stats.updates).toBe(0);
+  });
+});

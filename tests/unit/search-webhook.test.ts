@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CMS_WEBHOOK_PATH,
   cmsWebhookRouter,
+  contentChangeOf,
   isIgnoredEvent,
   secretMatches,
   WEBHOOK_SECRET_HEADER,
@@ -103,5 +104,44 @@ describe(`POST ${CMS_WEBHOOK_PATH}`, () => {
       .send('{not json')
       .expect(400);
     expect(changes()).toBe(0);
+  });
+});
+
+describe('contentChangeOf', () => {
+  it('names the entry of a Strapi webhook body, or nothing', () => {
+    expect(
+      contentChangeOf({
+        event: 'entry.unpublish',
+        model: 'article',
+        uid: 'api::article.article',
+        entry: { id: 7, documentId: 'abc123' },
+      }),
+    ).toEqual({ event: 'entry.unpublish', uid: 'api::article.article', documentId: 'abc123' });
+    expect(
+      contentChangeOf({ event: 'entry.publish', uid: 'api::article.article', entry: { id: 1 } }),
+    ).toBeUndefined();
+    expect(contentChangeOf({ event: 'media.create', entry: { documentId: 'x' } })).toBeUndefined();
+    expect(
+      contentChangeOf({ uid: 'api::page.page', entry: { documentId: '' }, event: 'entry.update' }),
+    ).toBeUndefined();
+    expect(contentChangeOf(null)).toBeUndefined();
+  });
+
+  it('is passed to the content-change callback', async () => {
+    const seen: unknown[] = [];
+    const app = express();
+    app.use(
+      cmsWebhookRouter({
+        secret: SECRET,
+        logger: pino({ level: 'silent' }),
+        onContentChange: (change) => seen.push(change),
+      }),
+    );
+    await request(app)
+      .post(CMS_WEBHOOK_PATH)
+      .set(WEBHOOK_SECRET_HEADER, SECRET)
+      .send({ event: 'entry.delete', uid: 'api::event.event', entry: { documentId: 'ev1' } })
+      .expect(204);
+    expect(seen).toEqual([{ event: 'entry.delete', uid: 'api::event.event', documentId: 'ev1' }]);
   });
 });

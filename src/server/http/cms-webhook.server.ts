@@ -8,12 +8,14 @@
  * - The body (Strapi's `{ event, model, uid, entry }`) is read only after authentication, up to
  *   2 MB; events of types that never change what visitors see (statistics, form submissions, users, admin) answer
  *   204 without invalidating, so every tracked page view does not empty the page cache.
- * - Success: 204.
+ * - Success: 204. The change is passed on as `{ event, uid, documentId }` when the body names one
+ *   entry, so the search index can update just it (docs/decisions/066-postgres-full-text-search.md).
  * The CMS registers the webhook itself (cms/src/lib/webhook.js).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
+import type { ContentChange } from '../search/documents.server.ts';
 import { NO_STORE } from './cache-policy.server.ts';
 
 /** Path of the webhook endpoint. */
@@ -39,8 +41,11 @@ const IGNORED_UID_PREFIXES = ['plugin::users-permissions.', 'admin::'];
 export interface CmsWebhookOptions {
   /** Shared secret (env `WEBHOOK_SECRET`); without one the endpoint answers 404. */
   secret: string | undefined;
-  /** Called once per relevant event: drop caches and refresh the search index. */
-  onContentChange: () => void;
+  /**
+   * Called once per relevant event: drop caches and update the search index; `change` names the
+   * entry when the body does (see {@link contentChangeOf}).
+   */
+  onContentChange: (change?: ContentChange) => void;
   logger: Logger;
 }
 
@@ -59,6 +64,26 @@ export function isIgnoredEvent(body: unknown): boolean {
   const uid = typeof body === 'object' && body !== null ? (body as { uid?: unknown }).uid : undefined;
   if (typeof uid !== 'string') return false;
   return IGNORED_UIDS.has(uid) || IGNORED_UID_PREFIXES.some((prefix) => uid.startsWith(prefix));
+}
+
+/**
+ * The one entry a webhook body (Strapi's `{ event, uid, entry: { documentId } }`) names, or
+ * undefined when it names none (then everything is refreshed).
+ */
+export function contentChangeOf(body: unknown): ContentChange | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { event, uid, entry } = body as { event?: unknown; uid?: unknown; entry?: unknown };
+  const documentId =
+    typeof entry === 'object' && entry !== null ? (entry as { documentId?: unknown }).documentId : undefined;
+  if (
+    typeof event !== 'string' ||
+    typeof uid !== 'string' ||
+    typeof documentId !== 'string' ||
+    documentId === ''
+  ) {
+    return undefined;
+  }
+  return { event, uid, documentId };
 }
 
 /** Router with `POST /hooks/cms`. */
@@ -90,7 +115,7 @@ export function cmsWebhookRouter(options: CmsWebhookOptions): Router {
           res.status(204).end();
           return;
         }
-        options.onContentChange();
+        options.onContentChange(contentChangeOf(body));
         options.logger.info(
           { event, uid: (body as { uid?: unknown } | undefined)?.uid },
           'CMS content changed',

@@ -1,5 +1,6 @@
 /**
- * Search `/zoeken?q=...&type=...&page=n`: results from the in-memory search index.
+ * Search `/zoeken?q=...&type=...&page=n`: results from the site search (the in-memory index, or
+ * the CMS's PostgreSQL full-text search; search-index.server.ts `siteSearchFor`).
  * The query is cut to 200 characters; an invalid `page` or `type`, or a page past the last one,
  * is a 404. Without a query the page explains itself; without results it suggests tags. The page
  * is `noindex` (meta tag and `X-Robots-Tag`).
@@ -10,7 +11,7 @@ import type { SearchData, SuggestedTag } from '../../shared/pages/search/search.
 import { notFound, pageParam } from '../cms/paging.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
-import { searchIndexFor } from '../search/search-index.server.ts';
+import { siteSearchFor } from '../search/search-index.server.ts';
 import { cutQuery } from '../search/text.server.ts';
 
 /** Tags suggested when a search finds nothing. */
@@ -64,7 +65,7 @@ export async function loader({ request, context }: PortalLoaderArgs) {
     return data(body, { headers: HEADERS });
   }
 
-  const result = await searchIndexFor(context.strapi, context.logger).search({
+  const result = await siteSearchFor(context.strapi, context.logger).search({
     query,
     locale: context.locale,
     type,

@@ -152,7 +152,7 @@ export function articleDocuments(articles: readonly Article[]): SearchDocument[]
 }
 
 /** Maps events to search documents (dated by their start). */
-function eventDocuments(events: readonly Event[]): SearchDocument[] {
+export function eventDocuments(events: readonly Event[]): SearchDocument[] {
   return events.map((event) => ({
     id: `event:${event.documentId}`,
     type: 'event',
@@ -186,7 +186,7 @@ export function vacancyDocuments(vacancies: readonly Vacancy[]): SearchDocument[
 }
 
 /** Maps magazines to search documents (dated by issue date). */
-function magazineDocuments(magazines: readonly Magazine[]): SearchDocument[] {
+export function magazineDocuments(magazines: readonly Magazine[]): SearchDocument[] {
   return magazines.map((magazine) => ({
     id: `magazine:${magazine.documentId}`,
     type: 'magazine',
@@ -263,4 +263,87 @@ export async function fetchSearchDocuments(
     ...magazineDocuments(magazines),
     ...pageDocuments(pagesByLocale),
   ];
+}
+
+/** A change of one CMS document, as the CMS webhook reports it (Strapi's `{ event, uid, entry }`). */
+export interface ContentChange {
+  /** Strapi's event name, e.g. `entry.publish`, `entry.unpublish`, `entry.delete`. */
+  event: string;
+  /** Content type uid, e.g. `api::article.article`. */
+  uid: string;
+  /** The entry's documentId. */
+  documentId: string;
+}
+
+/** Search type and REST collection of each searchable content type. */
+const SEARCHABLE_UIDS: Readonly<Record<string, { type: SearchType; collection: string }>> = {
+  'api::article.article': { type: 'news', collection: 'articles' },
+  'api::event.event': { type: 'event', collection: 'events' },
+  'api::vacancy.vacancy': { type: 'vacancy', collection: 'vacancies' },
+  'api::magazine.magazine': { type: 'magazine', collection: 'magazines' },
+  'api::page.page': { type: 'page', collection: 'pages' },
+};
+
+/** The new search documents of one CMS document, and the index ids they replace. */
+export interface DocumentUpdate {
+  /** Every index id the document may have had (pages: one per locale). */
+  ids: string[];
+  /** Its documents now: none when it is unpublished, deleted or not public. */
+  documents: SearchDocument[];
+}
+
+/**
+ * Reads the current search documents of one changed CMS document (incremental index update,
+ * docs/decisions/066-postgres-full-text-search.md): the same public REST reads and mapping as
+ * {@link fetchSearchDocuments}, filtered to its documentId.
+ * @returns null when the change is not of a searchable content type (the caller rebuilds instead)
+ * @throws StrapiError when the CMS cannot be read
+ */
+export async function fetchDocumentUpdate(
+  strapi: StrapiClient,
+  change: ContentChange,
+  now = Date.now(),
+): Promise<DocumentUpdate | null> {
+  const searchable = SEARCHABLE_UIDS[change.uid];
+  if (!searchable) return null;
+  const byId = { documentId: { $eq: change.documentId } };
+  const read = <T>(query: object, filters: object = byId) =>
+    readAll<T>(strapi, searchable.collection, { ...query, filters });
+  const { documentId } = change;
+  switch (searchable.type) {
+    case 'news':
+      return {
+        ids: [`news:${documentId}`],
+        documents: articleDocuments(await read<Article>(ARTICLE_SEARCH_QUERY)),
+      };
+    case 'event':
+      return {
+        ids: [`event:${documentId}`],
+        documents: eventDocuments(await read<Event>(EVENT_SEARCH_QUERY)),
+      };
+    case 'magazine':
+      return {
+        ids: [`magazine:${documentId}`],
+        documents: magazineDocuments(await read<Magazine>(MAGAZINE_SEARCH_QUERY)),
+      };
+    case 'vacancy': {
+      const open = {
+        $or: [{ validThrough: { $gte: currentMinuteIso(now) } }, { validThrough: { $null: true } }],
+      };
+      return {
+        ids: [`vacancy:${documentId}`],
+        documents: vacancyDocuments(await read<Vacancy>(VACANCY_SEARCH_QUERY, { $and: [byId, open] })),
+      };
+    }
+    case 'page': {
+      const lists = await Promise.all(LOCALES.map((locale) => read<Page>({ ...PAGE_SEARCH_QUERY, locale })));
+      const pagesByLocale = Object.fromEntries(
+        LOCALES.map((locale, index) => [locale, lists[index] ?? []]),
+      ) as Record<Locale, Page[]>;
+      return {
+        ids: LOCALES.map((locale) => `page:${locale}:${documentId}`),
+        documents: pageDocuments(pagesByLocale),
+      };
+    }
+  }
 }

@@ -10,9 +10,13 @@
  * are shown instead (`mode: 'any'`).
  *
  * Freshness: built from the CMS on first use (or at start in production), swapped atomically on
- * rebuild, rebuilt after CMS webhooks (`refresh`) and when older than `maxAgeMs`. Builds never
- * overlap; a refresh during a build runs one more build afterwards. A failed rebuild keeps the
- * previous index.
+ * rebuild, and rebuilt when older than `maxAgeMs` and on content changes that name no single
+ * searchable document (`refresh`). A change of one article, event, vacancy, magazine or page
+ * (`apply`, from the CMS webhook or another instance's broadcast) re-reads just that document and
+ * replaces it in the index (MiniSearch `discard` + `add`), without a rebuild
+ * (docs/decisions/066-postgres-full-text-search.md). Builds never overlap; a refresh during a build
+ * runs one more build afterwards; updates wait for a running build. A failed rebuild keeps the
+ * previous index; a failed update rebuilds.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { Logger } from 'pino';
@@ -24,8 +28,15 @@ import {
   type SearchTypeCounts,
 } from '../../shared/features/search/search-types.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
-import type { StrapiClient } from '../cms/strapi-client.server.ts';
-import { fetchSearchDocuments, type SearchDocument } from './documents.server.ts';
+import { isStrapiError, type StrapiClient } from '../cms/strapi-client.server.ts';
+import {
+  type ContentChange,
+  type DocumentUpdate,
+  fetchDocumentUpdate,
+  fetchSearchDocuments,
+  type SearchDocument,
+} from './documents.server.ts';
+import { type CmsSearchBackend, PostgresSearch } from './postgres-search.server.ts';
 import {
   highlight,
   indexTerms,
@@ -98,12 +109,38 @@ export interface SearchIndexStats {
   buildMs: number | null;
   /** Completed builds since the index was created. */
   generation: number;
+  /** Single-document updates applied since the index was created. */
+  updates: number;
+}
+
+/**
+ * What `/zoeken` searches with, whichever backend answers: the in-memory {@link SearchIndex} or
+ * the CMS's PostgreSQL full-text search (postgres-search.server.ts).
+ */
+export interface SiteSearch {
+  /** Searches. @throws StrapiError when the backend cannot answer (the page shows its 503 state). */
+  search(request: SearchRequest): Promise<SearchResponse>;
+  /** Content changed without naming one document: rebuild what is held in memory, if anything. */
+  refresh(): void;
+  /** One document changed: update just it where an index is held in memory. */
+  apply(change: ContentChange): void;
+  /** Prepares the first search (builds an in-memory index). Never rejects. */
+  warm(): Promise<void>;
+  /** Resolves when pending builds and updates are done. */
+  whenIdle(): Promise<void>;
+  /** Periodic safety-net rebuilds; returns a function that stops them. */
+  startPeriodicRefresh(intervalMs?: number): () => void;
 }
 
 /** Options of {@link SearchIndex}. */
 export interface SearchIndexOptions {
   /** Reads every searchable item (normally from the CMS). */
   source: () => Promise<SearchDocument[]>;
+  /**
+   * Reads the documents of one changed CMS document; resolves null when the change is not of a
+   * searchable type (then the index rebuilds). Without it every change rebuilds.
+   */
+  sourceOf?: (change: ContentChange) => Promise<DocumentUpdate | null>;
   logger?: Logger;
   /** See {@link DEFAULT_MAX_AGE_MS}. */
   maxAgeMs?: number;
@@ -154,8 +191,12 @@ function emptyCounts(): SearchTypeCounts {
 }
 
 /** The in-memory index with its build lifecycle. One per CMS client ({@link searchIndexFor}). */
-export class SearchIndex {
+export class SearchIndex implements SiteSearch {
   readonly #source: () => Promise<SearchDocument[]>;
+  readonly #sourceOf: ((change: ContentChange) => Promise<DocumentUpdate | null>) | undefined;
+  #updating: Promise<void> = Promise.resolve();
+  #pendingUpdates = 0;
+  #updates = 0;
   readonly #logger: Logger | undefined;
   readonly #maxAgeMs: number;
   readonly #clock: () => number;
@@ -166,6 +207,7 @@ export class SearchIndex {
 
   constructor(options: SearchIndexOptions) {
     this.#source = options.source;
+    this.#sourceOf = options.sourceOf;
     this.#logger = options.logger;
     this.#maxAgeMs = options.maxAgeMs ?? DEFAULT_MAX_AGE_MS;
     this.#clock = options.clock ?? Date.now;
@@ -178,6 +220,7 @@ export class SearchIndex {
       builtAt: this.#current?.builtAt ?? null,
       buildMs: this.#current?.buildMs ?? null,
       generation: this.#generation,
+      updates: this.#updates,
     };
   }
 
@@ -237,6 +280,61 @@ export class SearchIndex {
     });
   }
 
+  /**
+   * One CMS document changed: once any running build is done, re-reads just it and replaces its
+   * entries (none when it was unpublished or deleted). Updates run one after another in arrival
+   * order. An index that was never built stays unbuilt; a change the source cannot name, or an
+   * update that fails, rebuilds instead.
+   */
+  apply(change: ContentChange): void {
+    const sourceOf = this.#sourceOf;
+    if (!sourceOf) {
+      this.refresh();
+      return;
+    }
+    if (!this.#current && !this.#building) return;
+    this.#pendingUpdates += 1;
+    this.#updating = this.#updating
+      .then(async () => {
+        await this.#waitForBuild();
+        const update = await sourceOf(change);
+        if (update === null) {
+          this.refresh();
+          return;
+        }
+        const built = this.#current;
+        if (!built) return;
+        for (const id of update.ids) {
+          if (built.mini.has(id)) built.mini.discard(id);
+          built.documents.delete(id);
+          built.prepared.delete(id);
+        }
+        for (const doc of update.documents) {
+          if (built.mini.has(doc.id)) built.mini.discard(doc.id);
+          built.mini.add(doc);
+          built.documents.set(doc.id, doc);
+          built.prepared.delete(doc.id);
+        }
+        this.#updates += 1;
+        this.#logger?.info(
+          {
+            event: change.event,
+            uid: change.uid,
+            documentId: change.documentId,
+            documents: update.documents.length,
+          },
+          'search index updated',
+        );
+      })
+      .catch((error: unknown) => {
+        this.#logger?.warn({ err: error, change }, 'search index update failed; rebuilding');
+        this.refresh();
+      })
+      .finally(() => {
+        this.#pendingUpdates -= 1;
+      });
+  }
+
   /** Builds the index if there is none yet (app start in production). Never rejects; failures are logged. */
   async warm(): Promise<void> {
     if (this.#current) return;
@@ -246,8 +344,18 @@ export class SearchIndex {
     );
   }
 
-  /** Resolves when no build is running (after a refresh: when the new index is in use). */
+  /**
+   * Resolves when no build and no single-document update is running (after a refresh or an
+   * update: when the changed index is in use).
+   */
   async whenIdle(): Promise<void> {
+    while (this.#building || this.#pendingUpdates > 0) {
+      await this.#waitForBuild();
+      await this.#updating;
+    }
+  }
+
+  async #waitForBuild(): Promise<void> {
     while (this.#building) {
       await this.#building.then(
         () => undefined,
@@ -344,19 +452,135 @@ export class SearchIndex {
   }
 }
 
-/** The search index of each CMS client (its root: the per-request deadline views share it). */
-const registry = new WeakMap<StrapiClient, SearchIndex>();
+/** Which backend answers `/zoeken` (env SEARCH_BACKEND; docs/decisions/066-postgres-full-text-search.md). */
+export type SearchBackendSetting = 'auto' | 'postgres' | 'minisearch';
 
 /**
- * The search index of a CMS client, created on first use and shared by every view of the client
- * (`withDeadline`): one index per process and CMS (decision 012).
+ * The site search of one CMS client: the CMS's PostgreSQL full-text search or the in-memory
+ * MiniSearch index, chosen once. `auto` asks the CMS (`GET /api/search/backend`) on first use and
+ * takes PostgreSQL when the CMS says it serves it; a CMS without that route (404) gets MiniSearch;
+ * any other failure fails the search (503 page) and asks again next time. Content changes and
+ * periodic rebuilds reach the MiniSearch index only when it is the one in use.
+ */
+class ChosenSearch implements SiteSearch {
+  readonly #strapi: StrapiClient;
+  readonly #index: SearchIndex;
+  readonly #postgres: PostgresSearch;
+  readonly #setting: SearchBackendSetting;
+  #choice: Promise<SiteSearch> | null = null;
+  #chosen: SiteSearch | null = null;
+
+  constructor(strapi: StrapiClient, index: SearchIndex, setting: SearchBackendSetting) {
+    this.#strapi = strapi;
+    this.#index = index;
+    this.#postgres = new PostgresSearch(strapi);
+    this.#setting = setting;
+  }
+
+  /** The backend in use, or null before the first search decided it. */
+  get backend(): 'postgres' | 'minisearch' | null {
+    if (this.#chosen === null) return null;
+    return this.#chosen === this.#postgres ? 'postgres' : 'minisearch';
+  }
+
+  #choose(): Promise<SiteSearch> {
+    if (this.#choice) return this.#choice;
+    const decided = (search: SiteSearch): SiteSearch => {
+      this.#chosen = search;
+      return search;
+    };
+    if (this.#setting !== 'auto') {
+      this.#choice = Promise.resolve(decided(this.#setting === 'postgres' ? this.#postgres : this.#index));
+      return this.#choice;
+    }
+    this.#choice = this.#strapi.request<CmsSearchBackend>('/search/backend', { cache: false }).then(
+      (answer) => decided(answer?.backend === 'postgres' ? this.#postgres : this.#index),
+      (error: unknown) => {
+        if (isStrapiError(error) && error.status === 404) return decided(this.#index);
+        this.#choice = null;
+        throw error;
+      },
+    );
+    return this.#choice;
+  }
+
+  async search(request: SearchRequest): Promise<SearchResponse> {
+    return (await this.#choose()).search(request);
+  }
+
+  refresh(): void {
+    this.#index.refresh();
+  }
+
+  apply(change: ContentChange): void {
+    this.#index.apply(change);
+  }
+
+  async warm(): Promise<void> {
+    await this.#choose().then(
+      (search) => search.warm(),
+      () => undefined,
+    );
+  }
+
+  whenIdle(): Promise<void> {
+    return this.#index.whenIdle();
+  }
+
+  startPeriodicRefresh(intervalMs = DEFAULT_MAX_AGE_MS): () => void {
+    const timer = setInterval(() => {
+      if (this.#chosen !== this.#index) return;
+      this.#index.refresh();
+      void this.#index.warm();
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+}
+
+interface Registered {
+  index: SearchIndex;
+  site: ChosenSearch | null;
+}
+
+/** The search of each CMS client (its root: the per-request deadline views share it). */
+const registry = new WeakMap<StrapiClient, Registered>();
+
+function registered(strapi: StrapiClient, logger?: Logger): Registered {
+  const client = strapi.root;
+  let entry = registry.get(client);
+  if (!entry) {
+    entry = {
+      index: new SearchIndex({
+        source: () => fetchSearchDocuments(client),
+        sourceOf: (change) => fetchDocumentUpdate(client, change),
+        logger,
+      }),
+      site: null,
+    };
+    registry.set(client, entry);
+  }
+  return entry;
+}
+
+/**
+ * The in-memory MiniSearch index of a CMS client, created on first use and shared by every view
+ * of the client (`withDeadline`): one index per process and CMS (decision 012).
  */
 export function searchIndexFor(strapi: StrapiClient, logger?: Logger): SearchIndex {
-  const client = strapi.root;
-  let index = registry.get(client);
-  if (!index) {
-    index = new SearchIndex({ source: () => fetchSearchDocuments(client), logger });
-    registry.set(client, index);
-  }
-  return index;
+  return registered(strapi, logger).index;
+}
+
+/**
+ * The site search of a CMS client (what `/zoeken` uses), created on first use with `backend`
+ * (default `auto`); later calls get the same one, whatever they pass.
+ */
+export function siteSearchFor(
+  strapi: StrapiClient,
+  logger?: Logger,
+  backend: SearchBackendSetting = 'auto',
+): ChosenSearch {
+  const entry = registered(strapi, logger);
+  entry.site ??= new ChosenSearch(strapi.root, entry.index, backend);
+  return entry.site;
 }

@@ -4,7 +4,7 @@
  * it asks the CMS's `/_health` quietly every `intervalMs` and builds once the CMS answers.
  */
 import { request } from 'undici';
-import type { SearchIndex } from './search-index.server.ts';
+import type { SiteSearch } from './search-index.server.ts';
 
 /** Options of {@link warmWhenCmsReady}. */
 export interface WarmUpOptions {
@@ -32,7 +32,7 @@ async function cmsAnswers(strapiUrl: string): Promise<boolean> {
  * @returns a function that stops waiting (shutdown)
  */
 export function warmWhenCmsReady(
-  index: SearchIndex,
+  index: SiteSearch,
   strapiUrl: string,
   options: WarmUpOptions = {},
 ): () => void {

@@ -1,0 +1,218 @@
+/**
+ * `npm run bench:search-postgres`: the CMS's PostgreSQL full-text search (cms/src/lib/search-index.js,
+ * docs/decisions/066-postgres-full-text-search.md) with SEARCH_SCALE_DOCS (default 100 000)
+ * synthetic Dutch news articles of the same text as `bench:search-scale` (same generator, same
+ * vocabulary). A fresh PostgreSQL server (Debian's package) and the real CMS on it (no demo seed);
+ * the articles go into the search table by bulk SQL (`INSERT … SELECT FROM unnest(...)`, 1 000 rows a
+ * statement; PostgreSQL computes the generated tsvector and the GIN index). Prints: load time, table
+ * and GIN index size (`pg_relation_size`), median / p95 of 200 varied queries through the CMS's
+ * `GET /api/search` (HTTP, time to the last byte), and the time from an article published through
+ * the CMS's REST API to its being found by that endpoint (5 writes). Figures only; nothing is
+ * asserted about time or size. Run on its own (not part of `npm test`).
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startPostgres, withPostgresClient } from '../../scripts/lib/postgres.mjs';
+import { freePort, startCms } from '../../scripts/lib/processes.mjs';
+
+const COUNT = Number(process.env.SEARCH_SCALE_DOCS ?? 100_000);
+const BODY_WORDS = Number(process.env.SEARCH_SCALE_BODY_WORDS ?? 350);
+const BATCH = 1000;
+
+/** A small seeded generator (mulberry32), as in search-scale.perf.ts. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The Dutch words of the demo seed's article texts, as in search-scale.perf.ts. */
+function vocabulary(): string[] {
+  const text = readFileSync('cms/database/seed/data/article-families.json', 'utf8');
+  return [...new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? [])];
+}
+
+const percentile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+};
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+describe('PostgreSQL full-text search at scale', () => {
+  it(`stores ${COUNT} articles and answers queries`, { timeout: 3_600_000 }, async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'portal-pgfts-'));
+    const postgres = await startPostgres();
+    let cms: Awaited<ReturnType<typeof startCms>> | undefined;
+    try {
+      cms = await startCms({
+        port: await freePort(),
+        mailCapturePort: await freePort(),
+        mailCaptureDir: path.join(dir, 'mail'),
+        env: {
+          DATABASE_CLIENT: 'postgres',
+          DATABASE_URL: postgres.url,
+          SEED: 'false',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: 'ignore',
+        timeoutMs: 300_000,
+      });
+      const cmsUrl = cms.url;
+
+      // ---- load
+      const words = vocabulary();
+      const next = random(2026);
+      const pick = () => words[Math.floor(next() * words.length)] ?? 'logistiek';
+      const sentence = (n: number) => Array.from({ length: n }, pick).join(' ');
+      const now = Date.now();
+      const titles: string[] = [];
+      const loadStarted = performance.now();
+      await withPostgresClient(postgres.url, async (client) => {
+        for (let start = 0; start < COUNT; start += BATCH) {
+          const n = Math.min(BATCH, COUNT - start);
+          const columns: string[][] = [[], [], [], [], [], [], []];
+          for (let i = start; i < start + n; i += 1) {
+            const title = sentence(8);
+            titles.push(title);
+            const date = new Date(now - i * 3_600_000).toISOString();
+            const row = [`news:a${i}`, `a${i}`, title, sentence(4), sentence(30), sentence(BODY_WORDS), date];
+            for (const [column, value] of row.entries()) columns[column]?.push(value);
+          }
+          await client.query(
+            `INSERT INTO portal_search_documents
+               (id, document_id, type, title, keywords, summary, body, path, date, recency_at)
+             SELECT id, doc, 'news', title, keywords, summary, body, '/news/' || doc || '/artikel', date, date::timestamptz
+             FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+               AS t(id, doc, title, keywords, summary, body, date)`,
+            columns,
+          );
+        }
+        await client.query('VACUUM ANALYZE portal_search_documents');
+      });
+      const loadS = (performance.now() - loadStarted) / 1000;
+      const sizes = await withPostgresClient(postgres.url, async (client) => {
+        const { rows } = await client.query(
+          `SELECT pg_relation_size('portal_search_documents_search_idx') AS gin,
+                  pg_relation_size('portal_search_documents') AS heap,
+                  pg_total_relation_size('portal_search_documents') AS total,
+                  (SELECT count(*) FROM portal_search_documents)::int AS rows`,
+        );
+        return rows[0] as { gin: string; heap: string; total: string; rows: number };
+      });
+
+      // ---- queries through the CMS endpoint
+      const queries = Array.from({ length: 200 }, (_, i) => {
+        const title = titles[Math.floor(next() * titles.length)] ?? 'logistiek';
+        const titleWord = title.split(' ')[Math.floor(next() * 8)] ?? 'logistiek';
+        switch (i % 5) {
+          case 0:
+            return titleWord;
+          case 1:
+            return titleWord.slice(0, Math.max(3, titleWord.length - 3));
+          case 2:
+            return titleWord.length > 5
+              ? `${titleWord.slice(0, 2)}${titleWord[3]}${titleWord[2]}${titleWord.slice(4)}`
+              : titleWord;
+          case 3:
+            return `${titleWord} ${pick()}`;
+          default:
+            return `zzqx${i}`;
+        }
+      });
+      const search = async (q: string) => {
+        const response = await fetch(`${cmsUrl}/api/search?q=${encodeURIComponent(q)}`);
+        const body = (await response.json()) as { total: number };
+        if (response.status !== 200)
+          throw new Error(`search ${q}: ${response.status} ${JSON.stringify(body)}`);
+        return body;
+      };
+      for (const query of queries.slice(0, 20)) await search(query);
+      const times: number[] = [];
+      const byMatches = { broad: [] as number[], middle: [] as number[], narrow: [] as number[] };
+      let hits = 0;
+      for (const query of queries) {
+        const begin = performance.now();
+        const result = await search(query);
+        const ms = performance.now() - begin;
+        times.push(ms);
+        hits += result.total > 0 ? 1 : 0;
+        (result.total > 10_000
+          ? byMatches.broad
+          : result.total > 1000
+            ? byMatches.middle
+            : byMatches.narrow
+        ).push(ms);
+      }
+      const classLine = (name: string, values: number[]) =>
+        `${name}: ${values.length} queries, median ${percentile(values, 0.5).toFixed(1)} ms, p95 ${percentile(values, 0.95).toFixed(1)} ms`;
+
+      // ---- a write through the CMS, until it is found
+      const admin = await fetch(`${cmsUrl}/admin/register-admin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'bench@example.test',
+          password: 'Bench2026!wachtwoord',
+          firstname: 'Bench',
+          lastname: 'Mark',
+        }),
+      });
+      const adminJwt = ((await admin.json()) as { data: { token: string } }).data.token;
+      const tokenResponse = await fetch(`${cmsUrl}/admin/api-tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${adminJwt}` },
+        body: JSON.stringify({ name: 'bench', type: 'full-access', lifespan: null }),
+      });
+      const token = ((await tokenResponse.json()) as { data: { accessKey: string } }).data.accessKey;
+      const writes: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const word = `schaalproef${randomUUID()
+          .replace(/[^a-f]/g, '')
+          .slice(0, 8)}`;
+        const begin = performance.now();
+        const created = await fetch(`${cmsUrl}/api/articles?status=published`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({
+            data: {
+              title: `${word} ${sentence(6)}`,
+              slug: word,
+              summary: sentence(30),
+              publishDate: new Date().toISOString(),
+            },
+          }),
+        });
+        expect(created.status).toBe(201);
+        while ((await search(word)).total === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+        writes.push(performance.now() - begin);
+      }
+
+      console.info(
+        [
+          `[search-postgres] ${sizes.rows} articles of ~${BODY_WORDS + 42} words, vocabulary ${words.length} words, PostgreSQL ${postgres.url.replace(/\/\/.*@/, '//')}`,
+          `load (bulk INSERT … SELECT unnest, 1 000 rows a statement, incl. tsvector and GIN) + VACUUM ANALYZE: ${loadS.toFixed(1)} s`,
+          `GIN index: ${mb(Number(sizes.gin))}; table heap: ${mb(Number(sizes.heap))}; table with TOAST and indexes: ${mb(Number(sizes.total))}`,
+          `queries via GET /api/search: median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms, ${hits}/200 with results`,
+          `  by results: ${classLine('over 10 000', byMatches.broad)}; ${classLine('1 001–10 000', byMatches.middle)}; ${classLine('up to 1 000 (or none)', byMatches.narrow)}`,
+          `publish through the CMS REST API until found: ${writes.map((ms) => ms.toFixed(0)).join(', ')} ms (median ${percentile(writes, 0.5).toFixed(0)} ms)`,
+        ].join('\n'),
+      );
+      expect(sizes.rows).toBe(COUNT);
+      expect(hits).toBeGreaterThan(100);
+    } finally {
+      await cms?.stop();
+      await postgres.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
