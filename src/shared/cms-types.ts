@@ -7,6 +7,7 @@
  * Relations are optional because they are only present when populated.
  * Source of the content model: docs/content-model.md; shape rule: product docs/product.md#cms-calls.
  */
+import type { Locale } from './i18n/locale.ts';
 
 /** Pagination block of a list response (page-based; all values are counts, `page` is 1-based). */
 export interface StrapiPagination {
@@ -61,7 +62,14 @@ export interface StrapiEntity {
   updatedAt?: string;
   /** ISO date-time, `null` for drafts. */
   publishedAt?: string | null;
+  /**
+   * The language of the document's texts: Strapi's locale, or, for the translated types
+   * (articles, events, vacancies, magazines), the language the portal shows them in
+   * (docs/decisions/061-untranslated-content.md); absent means Dutch.
+   */
   locale?: string;
+  /** The languages a translated document exists in (set by the portal on its detail page). */
+  locales?: Locale[];
 }
 
 /** Fields every component instance has. */

@@ -43,11 +43,13 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
   );
 }
 
-/** The titles of the agenda rows, in page order. */
+/** The titles of the agenda rows, in page order (a title in another language than the page carries its `lang`). */
 function rowTitles(html: string): string[] {
-  return [...decodeHtml(html).matchAll(/<h3 class="card__title"><a href="[^"]*">([^<]*)<\/a>/g)].map(
-    (match) => match[1]!,
-  );
+  return [
+    ...decodeHtml(html).matchAll(
+      /<h3 class="card__title"(?: lang="[a-z]{2}")?><a href="[^"]*">([^<]*)<\/a>/g,
+    ),
+  ].map((match) => match[1]!);
 }
 
 /** Unfolds iCalendar content lines (RFC 5545 3.1: CRLF followed by a space or tab continues a line). */
@@ -170,7 +172,21 @@ describe('events list', () => {
     expect(html).toContain(`${upcoming.length} upcoming events`);
     expect(html).toContain('href="/en/events?periode=afgelopen"');
     expect(html).toContain('action="/en/events" method="get"');
-    expect(rowTitles(response.text)).toEqual(upcoming.map((event) => event.title));
+    // English titles where a translation exists, Dutch ones marked as Dutch (decision 061).
+    const english = new Map(
+      (await cms<StrapiList<Event>>('/events?locale=en&fields[0]=title')).body.data.map((e) => [
+        e.documentId,
+        e.title,
+      ]),
+    );
+    expect(rowTitles(response.text)).toEqual(
+      upcoming.map((event) => english.get(event.documentId) ?? event.title),
+    );
+    for (const event of upcoming.filter((e) => !english.has(e.documentId))) {
+      expect(html).toContain(
+        `<h3 class="card__title" lang="nl"><a href="/en/events/${event.slug}">${event.title}</a>`,
+      );
+    }
   });
 });
 
@@ -274,7 +290,10 @@ describe('event detail', () => {
   });
 
   it('renders the English page under /en, with the Dutch event as canonical (it has no translation)', async () => {
-    const event = upcoming.find((e) => e.address?.street)!;
+    const english = new Set(
+      (await cms<StrapiList<Event>>('/events?locale=en&fields[0]=title')).body.data.map((e) => e.documentId),
+    );
+    const event = upcoming.find((e) => e.address?.street && !english.has(e.documentId))!;
     const response = await request(portal.app).get(`/en/events/${event.slug}`).expect(200);
     const html = decodeHtml(response.text);
     expect(html).toContain('<html lang="en">');

@@ -200,8 +200,31 @@ describe('sitemap index', () => {
   });
 
   it('gives every URL the alternates of the languages it exists in, each language version as its own <url>', async () => {
-    // Content written only in Dutch has no English URL in the sitemaps (decision 061).
+    // Content in Dutch only has no English URL in the sitemaps (decision 061): partners always,
+    // articles, events, vacancies and magazines unless they have an English translation.
     const dutchOnly = /^(?:news-\d{4}|events|vacancies|magazines|partners)(?:-p\d+)?\.xml$/;
+    const englishIds = new Set(
+      (
+        await Promise.all(
+          ['articles', 'events', 'vacancies', 'magazines'].map((type) =>
+            cmsAll<{ documentId: string }>(`/${type}?locale=en&fields[0]=updatedAt`),
+          ),
+        )
+      )
+        .flat()
+        .map((doc) => doc.documentId),
+    );
+    expect(englishIds.size).toBeGreaterThan(0);
+    const translatedEventSlugs = new Set(
+      (await cmsAll<Event>('/events?locale=nl&fields[0]=slug'))
+        .filter((event) => englishIds.has(event.documentId))
+        .map((event) => event.slug),
+    );
+    /** Whether the document of a Dutch path has an English translation. */
+    const translated = (path: string) =>
+      path.startsWith('/events/')
+        ? translatedEventSlugs.has(path.slice('/events/'.length))
+        : [...englishIds].some((id) => path.includes(`/${id}/`));
     for (const entry of index) {
       const file = entry.loc.slice(`${PUBLIC_URL}/sitemaps/`.length);
       const urls = await urlsOf(file);
@@ -210,7 +233,9 @@ describe('sitemap index', () => {
         const links = Object.fromEntries<Attributes>(
           (url['xhtml:link'] ?? []).map((link) => [link.hreflang ?? '', link]),
         );
-        if (dutchOnly.test(file)) {
+        const path = url.loc.slice(PUBLIC_URL.length).replace(/^\/en\//, '/');
+        const hasTranslation = dutchOnly.test(file) && file !== 'partners.xml' && translated(path);
+        if (dutchOnly.test(file) && !hasTranslation) {
           expect(Object.keys(links).sort(), url.loc).toEqual(['nl', 'x-default']);
           expect(url.loc.startsWith(`${PUBLIC_URL}/en/`), url.loc).toBe(false);
           expect(links['x-default']?.href).toBe(links.nl?.href);
@@ -487,10 +512,12 @@ describe('RSS', () => {
     expect(home).toContain(
       '<link rel="alternate" type="application/rss+xml" title="Laatste nieuws (RSS)" href="/rss.xml"/>',
     );
+    // English pages advertise the English feed of the translated articles (decision 061).
     const english = headOf(decodeHtml((await request(portal.app).get('/en').expect(200)).text));
     expect(english).toContain(
-      '<link rel="alternate" type="application/rss+xml" title="Latest news (RSS)" href="/rss.xml"/>',
+      '<link rel="alternate" type="application/rss+xml" title="Latest news (RSS)" href="/en/rss.xml"/>',
     );
+    expect(home).not.toContain('/en/rss.xml');
     const tags = await cmsAll<Tag>('/tags?fields[0]=name&fields[1]=slug');
     const tag = tags[0]!;
     const tagPage = headOf(

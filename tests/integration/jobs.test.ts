@@ -24,7 +24,10 @@ const newestFirst = (a: Vacancy, b: Vacancy) =>
 /** Titles of the vacancies listed on a page (the list, not the "similar" block of a detail page). */
 function listedTitles(html: string): string[] {
   const list = /<ul class="job-list">(.*?)<\/ul>/s.exec(decodeHtml(html))?.[1] ?? '';
-  return [...list.matchAll(/<h3 class="card__title"><a href="[^"]*">([^<]*)<\/a>/g)].map((m) => m[1]!);
+  // A title in another language than the page carries its `lang` (decision 061).
+  return [...list.matchAll(/<h3 class="card__title"(?: lang="[a-z]{2}")?><a href="[^"]*">([^<]*)<\/a>/g)].map(
+    (m) => m[1]!,
+  );
 }
 
 /** Every JSON-LD object of a page. */
@@ -189,6 +192,8 @@ describe('vacancy list', () => {
     expect(html).toContain(`${open.length} open vacancies`);
     expect(html).toContain('action="/en/jobs" method="get"');
     expect(html).toContain(`href="/en${path(open[0]!)}"`);
+    // The vacancies have no English translation: their Dutch titles are marked as Dutch (decision 061).
+    expect(html).toContain(`<h3 class="card__title" lang="nl"><a href="/en${path(open[0]!)}">`);
   });
 });
 

@@ -13,6 +13,9 @@ const { amsterdamDate, amsterdamTime, nl } = require('./util');
 const { SCENE_KEYS, sceneVariants } = require('./images');
 const { FAMILIES } = require('./article-families');
 
+/** English translations of some story families (same keys and array lengths as the Dutch ones). */
+const ENGLISH_FAMILIES = new Map(require('./data/article-families.en.json').map((family) => [family.key, family]));
+
 const CARRIERS = ['PakketPunt', 'SnelPost Nederland', 'Koerier24', 'DeltaParcel', 'NoordVracht', 'GreenMile Bezorging', 'Van Dalen Logistics'];
 const FULFILLERS = ['Polderpak Fulfilment', 'Lowlands Fulfilment', 'Orion Warehousing', 'Brabant Logistics Center', 'Kade 7 Fulfilment', 'FulfilNed'];
 const WEBSHOPS = ['Huis&Hobby Online', 'ModeMarkt.nl', 'FietsDirect', 'Tuinkeus', 'KookGigant', 'SportSprint', 'Speelgoedplein', 'BeautyBox NL', 'Elektrostad'];
@@ -25,6 +28,26 @@ const ROLES = ['CEO', 'directeur operations', 'hoofd logistiek', 'commercieel di
 const AUTHORS = ['Marieke Dekker', 'Thijs van Leeuwen', 'Anouk Peeters', 'Jeroen Willems', 'Sophie Claessens', 'Redactie'];
 const QUARTERS = ['eerste', 'tweede', 'derde', 'vierde'];
 
+/** English names of the Dutch slot values that are words (roles, countries, quarters). */
+const ENGLISH_WORDS = {
+  'directeur operations': 'operations director',
+  'hoofd logistiek': 'head of logistics',
+  'commercieel directeur': 'commercial director',
+  'supply chain manager': 'supply chain manager',
+  'directeur e-commerce': 'e-commerce director',
+  Duitsland: 'Germany',
+  België: 'Belgium',
+  Frankrijk: 'France',
+  Polen: 'Poland',
+  Spanje: 'Spain',
+  Oostenrijk: 'Austria',
+  Denemarken: 'Denmark',
+  eerste: 'first',
+  tweede: 'second',
+  derde: 'third',
+  vierde: 'fourth',
+};
+
 /** General market context paragraphs shared by all families. */
 const CONTEXT = [
   'De Nederlandse e-commercemarkt is volwassen geworden. Waar de groei een paar jaar geleden vooral uit nieuwe klanten kwam, draait het nu om efficiëntie, marge en klanttevredenheid.',
@@ -35,6 +58,16 @@ const CONTEXT = [
   'Ook de overheid kijkt nadrukkelijker naar de sector. Zo wordt gewerkt aan regels voor eerlijke arbeidsomstandigheden bij onderaannemers in de pakketbezorging.',
 ];
 
+/** {@link CONTEXT} in English, in the same order. */
+const CONTEXT_EN = [
+  'The Dutch e-commerce market has matured. Where growth a few years ago came mainly from new customers, it is now about efficiency, margin and customer satisfaction.',
+  'According to the trade association Online Retail Nederland, Dutch consumers spent well over 35 billion euros online last year. The number of online purchases grew slightly, the average spend per purchase stayed the same.',
+  'The logistics chain is under pressure from higher wage costs, more expensive energy and stricter emission rules in cities. Companies are looking for economies of scale and cooperation.',
+  'Analysts at research firm Marktlens expect consolidation in the sector to continue. Smaller companies struggle to afford the investments in automation and electric vehicles.',
+  'For web shops, the delivery experience remains an important reason for customers to come back. A bad delivery experience is often blamed on the shop, not on the carrier.',
+  'The government is also paying closer attention to the sector. Rules for fair working conditions at subcontractors in parcel delivery are in preparation, for example.',
+];
+
 /** Closing paragraphs shared by all families. */
 const CLOSINGS = [
   '{actor} verwacht in de loop van {nextYear} meer details over de volgende stappen te kunnen delen.',
@@ -43,6 +76,21 @@ const CLOSINGS = [
   'Branchevereniging Online Retail Nederland noemt de ontwikkeling tekenend voor de sector: ‘Wie niet investeert in de keten, verliest het van de concurrent.’',
   'Op het komende e-commerce- en logistiekcongres gaat {person} dieper in op de ervaringen.',
 ];
+
+/** {@link CLOSINGS} in English, in the same order. */
+const CLOSINGS_EN = [
+  '{actor} expects to be able to share more details about the next steps in the course of {nextYear}.',
+  '{actor} does not disclose the financial details.',
+  'Over the coming months the approach will be evaluated to decide whether it will be introduced at other sites too.',
+  'The trade association Online Retail Nederland calls the development typical of the sector: ‘Whoever does not invest in the chain loses out to the competition.’',
+  'At the coming e-commerce and logistics congress, {person} will go into the experiences in more depth.',
+];
+
+/** Headings above an article's list, Dutch and English, in the same order. */
+const LIST_HEADINGS = {
+  nl: ['De belangrijkste punten', 'In het kort', 'De cijfers op een rij', 'Op een rij'],
+  en: ['The main points', 'In brief', 'The figures at a glance', 'At a glance'],
+};
 
 /**
  * Fill `{slot}` placeholders.
@@ -66,6 +114,12 @@ function buildContext(random, family, publishDate) {
   const year = publishDate.getUTCFullYear();
   const currentQuarter = Math.ceil(month / 3) - 1;
   const quarterIndex = currentQuarter === 0 ? 3 : currentQuarter - 1;
+  // Numbers written out in Dutch, kept as numbers too for the English text.
+  const numbers = {};
+  const nlNumber = (key, value, decimals = 0) => {
+    numbers[key] = { value, decimals };
+    return nl(value, decimals);
+  };
   const context = {
     carrier: random.pick(CARRIERS),
     fulfiller: random.pick(FULFILLERS),
@@ -80,62 +134,120 @@ function buildContext(random, family, publishDate) {
     pct2: random.int(28, 64),
     pct3: random.int(2, 9),
     share: random.int(11, 27),
-    num: nl(random.int(18, 96) / 10, 1),
-    daily: nl(random.int(90, 480) * 1000),
+    num: nlNumber('num', random.int(18, 96) / 10, 1),
+    daily: nlNumber('daily', random.int(90, 480) * 1000),
     eur: random.int(4, 48),
-    sqm: nl(random.int(12, 85) * 1000),
+    sqm: nlNumber('sqm', random.int(12, 85) * 1000),
     jobs: random.int(6, 45) * 10,
     robots: random.int(4, 18) * 10,
     picks: random.int(90, 160),
-    sellers: nl(random.int(8, 60) * 1000),
+    sellers: nlNumber('sellers', random.int(8, 60) * 1000),
     retourMin: random.int(6, 9),
     retourMax: random.int(12, 19),
-    respondents: nl(random.int(12, 40) * 100),
+    respondents: nlNumber('respondents', random.int(12, 40) * 100),
     vans: random.int(3, 12) * 10,
     chargers: random.int(4, 16) * 10,
-    panels: nl(random.int(3, 12) * 1000),
+    panels: nlNumber('panels', random.int(3, 12) * 1000),
     sites: random.int(3, 9),
     team: random.int(3, 14) * 10,
-    temps: nl(random.int(8, 40) * 100),
+    temps: nlNumber('temps', random.int(8, 40) * 100),
     quarter: QUARTERS[quarterIndex],
     year: quarterIndex === 3 && currentQuarter === 0 ? year - 1 : year,
     nextYear: year + 1,
   };
   context.actor = context[family.actor];
+  Object.defineProperty(context, 'numbers', { value: numbers, enumerable: false });
   return context;
 }
 
 /**
- * Compose the blocks body of one article.
+ * The slot values of {@link buildContext} for the English text: the same companies, people and
+ * figures, with roles, countries and quarters in English and numbers written the English way.
+ * @param {Record<string, string|number>} context Dutch slot values.
+ * @returns {Record<string, string|number>} English slot values.
+ */
+function englishContext(context) {
+  const english = Object.fromEntries(
+    Object.entries(context).map(([key, value]) => [key, ENGLISH_WORDS[value] ?? value]),
+  );
+  for (const [key, { value, decimals }] of Object.entries(context.numbers ?? {})) {
+    english[key] = value.toLocaleString('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  }
+  return english;
+}
+
+/** `[0, 1, …, n - 1]`: drawing from it draws exactly as drawing from an array of length `n`. */
+const indices = (n) => Array.from({ length: n }, (_, index) => index);
+
+/**
+ * Draw the composition of one article's body: which paragraphs, heading, quotes, list and closing
+ * it uses, as indexes into the family's texts, so the Dutch text and its English translation are
+ * the same article (the draws are those of the Dutch-only seed, so its texts stay as they were).
  * @param {object} random Seeded random helpers.
  * @param {object} family Story family.
  * @param {object} angle Story angle within the family.
- * @param {Record<string, string|number>} context Slot values.
+ * @returns {object} The recipe for {@link renderBody}.
+ */
+function bodyRecipe(random, family, angle) {
+  const own = random.shuffle(indices(angle.paragraphs.length));
+  const generic = random.pickMany(indices(family.body.length), 2);
+  const quotes = random.shuffle(indices(family.quotes.length));
+  const recipe = {
+    own,
+    generic,
+    quotes,
+    intro: random.pick(indices(angle.intros.length)),
+    heading: random.pick(indices(family.headings.length)),
+    context: random.pick(indices(CONTEXT.length)),
+    listHeading: null,
+    list: null,
+  };
+  if (random.chance(0.55)) {
+    recipe.listHeading = random.pick(indices(LIST_HEADINGS.nl.length));
+    recipe.list = angle.list ? 'angle' : random.pick(indices(family.lists.length));
+  }
+  recipe.secondQuote = quotes.length > 1 && random.chance(0.3);
+  recipe.closing = random.pick(indices(CLOSINGS.length));
+  return recipe;
+}
+
+/**
+ * Compose the blocks body of one article from its recipe, in one language.
+ * @param {object} recipe From {@link bodyRecipe}.
+ * @param {'nl'|'en'} language Language of `family` and `angle`.
+ * @param {object} family Story family (Dutch, or its English translation).
+ * @param {object} angle Story angle within that family.
+ * @param {Record<string, string|number>} context Slot values in that language.
  * @returns {object[]} Strapi blocks.
  */
-function buildBody(random, family, angle, context) {
-  const own = random.shuffle(angle.paragraphs);
-  const generic = random.pickMany(family.body, 2);
-  const quotes = random.shuffle(family.quotes);
+function renderBody(recipe, language, family, angle, context) {
+  const english = language === 'en';
+  const text = (template) => fill(template, context);
+  const own = recipe.own.map((index) => angle.paragraphs[index]);
+  const generic = recipe.generic.map((index) => family.body[index]);
+  const quotes = recipe.quotes.map((index) => family.quotes[index]);
+  const saidBy = english
+    ? `says ${context.person}, ${context.role} at ${context.actor}`
+    : `zegt ${context.person}, ${context.role} bij ${context.actor}`;
   const blocks = [
-    paragraph(fill(random.pick(angle.intros), context)),
-    paragraph(fill(own[0], context)),
-    paragraph(fill(generic[0], context)),
-    heading(random.pick(family.headings)),
-    ...own.slice(1).map((text) => paragraph(fill(text, context))),
-    paragraph(fill(random.pick(CONTEXT), context)),
-    paragraph(`‘${fill(quotes[0], context)}’, zegt ${context.person}, ${context.role} bij ${context.actor}.`),
+    paragraph(text(angle.intros[recipe.intro])),
+    paragraph(text(own[0])),
+    paragraph(text(generic[0])),
+    heading(family.headings[recipe.heading]),
+    ...own.slice(1).map((item) => paragraph(text(item))),
+    paragraph(text((english ? CONTEXT_EN : CONTEXT)[recipe.context])),
+    paragraph(`‘${text(quotes[0])}’, ${saidBy}.`),
   ];
-  if (random.chance(0.55)) {
-    blocks.push(heading(random.pick(['De belangrijkste punten', 'In het kort', 'De cijfers op een rij', 'Op een rij']), 3));
-    blocks.push(list((angle.list || random.pick(family.lists)).map((item) => fill(item, context))));
+  if (recipe.list !== null) {
+    blocks.push(heading(LIST_HEADINGS[language][recipe.listHeading], 3));
+    blocks.push(list((recipe.list === 'angle' ? angle.list : family.lists[recipe.list]).map(text)));
   } else if (generic[1]) {
-    blocks.push(paragraph(fill(generic[1], context)));
+    blocks.push(paragraph(text(generic[1])));
   }
-  if (quotes.length > 1 && random.chance(0.3)) {
-    blocks.push(quote(fill(quotes[1], context)));
+  if (recipe.secondQuote) {
+    blocks.push(quote(text(quotes[1])));
   }
-  blocks.push(paragraph(fill(random.pick(CLOSINGS), context)));
+  blocks.push(paragraph(text((english ? CLOSINGS_EN : CLOSINGS)[recipe.closing])));
   return blocks;
 }
 
@@ -239,10 +351,12 @@ function buildArticles(random, now, { count = 64, days = 760 } = {}) {
     const angle = leastUsed(random, family.angles, usage);
 
     let context = buildContext(random, family, date);
-    let title = fill(leastUsed(random, angle.titles, usage), context);
+    let titleTemplate = leastUsed(random, angle.titles, usage);
+    let title = fill(titleTemplate, context);
     for (let attempt = 0; titles.has(title) && attempt < 25; attempt += 1) {
       context = buildContext(random, family, date);
-      title = fill(random.pick(angle.titles), context);
+      titleTemplate = random.pick(angle.titles);
+      title = fill(titleTemplate, context);
     }
     titles.add(title);
 
@@ -252,11 +366,25 @@ function buildArticles(random, now, { count = 64, days = 760 } = {}) {
     const revised = new Date(date.getTime() + 2 * 86_400_000);
     const modifiedDate = index % 5 === 2 && revised.getTime() <= now.getTime() ? revised.toISOString() : null;
     // The same random draws in the same order as before the covers were chosen by page.
-    const summary = fill(random.pick(angle.summaries), context);
-    const body = buildBody(random, family, angle, context);
+    const summaryTemplate = random.pick(angle.summaries);
+    const summary = fill(summaryTemplate, context);
+    const recipe = bodyRecipe(random, family, angle);
+    const body = renderBody(recipe, 'nl', family, angle, context);
     const author = random.pick(AUTHORS);
     const tags = random.pickMany(family.tags, random.int(1, 4));
     const cover = covers(scene, family, tags);
+    // The English translation, when the family has one: the same templates, drawn above.
+    const englishFamily = ENGLISH_FAMILIES.get(family.key);
+    const angleIndex = family.angles.indexOf(angle);
+    const englishAngle = englishFamily?.angles[angleIndex];
+    const slots = englishAngle ? englishContext(context) : null;
+    const english = englishAngle
+      ? {
+          title: fill(englishAngle.titles[angle.titles.indexOf(titleTemplate)], slots),
+          summary: fill(englishAngle.summaries[angle.summaries.indexOf(summaryTemplate)], slots),
+          body: renderBody(recipe, 'en', englishFamily, englishAngle, slots),
+        }
+      : null;
     return {
       title,
       summary,
@@ -267,6 +395,7 @@ function buildArticles(random, now, { count = 64, days = 760 } = {}) {
       topic: family.topic,
       tags,
       cover,
+      english,
       // Filtered by the scene drawn (not the cover chosen), so the random draws stay as they were.
       gallery: index % 3 === 1 ? random.pickMany(SCENE_KEYS.filter((key) => key !== scene), random.int(3, 5)) : [],
     };

@@ -37,10 +37,50 @@ const OWN_ORGANISER_URL = '/over-ons';
 
 
 
+/** The fixed texts of an event description, in Dutch and English. */
+const EVENT_TEXTS = {
+  nl: {
+    programme: 'Programma',
+    twoDays: ['Dag 1: keynotes en de beursvloer', 'Dag 2: workshops en praktijkcases', 'Beide dagen: netwerkborrel vanaf 17.00 uur'],
+    oneDay: ['Ontvangst en opening', 'Sprekers uit de praktijk', 'Paneldiscussie met vragen uit de zaal', 'Afsluiting en netwerken'],
+    past: 'Dit event heeft plaatsgevonden. Bekijk de foto’s en lees het verslag op onze nieuwspagina.',
+    open: 'Aanmelden kan via de registratiepagina. Vol is vol.',
+    soon: 'De registratie opent binnenkort. Houd onze nieuwsbrief in de gaten.',
+  },
+  en: {
+    programme: 'Programme',
+    twoDays: ['Day 1: keynotes and the exhibition floor', 'Day 2: workshops and case studies', 'Both days: networking drinks from 5 pm'],
+    oneDay: ['Welcome and opening', 'Speakers from practice', 'Panel discussion with questions from the audience', 'Closing and networking'],
+    past: 'This event has taken place. See the photos and read the report on our news page.',
+    open: 'You can register on the registration page. Places are limited.',
+    soon: 'Registration opens soon. Keep an eye on our newsletter.',
+  },
+};
+
+/**
+ * The description of an event: its summary, the programme and how to register.
+ * @param {'nl'|'en'} language Language of the texts.
+ * @param {string} summary The event's summary in that language.
+ * @param {boolean} twoDays Whether the event lasts more than one day.
+ * @param {boolean} past Whether it has taken place.
+ * @param {boolean} registrationOpen Whether registration is open.
+ * @returns {object[]} Strapi blocks.
+ */
+function eventDescription(language, summary, twoDays, past, registrationOpen) {
+  const texts = EVENT_TEXTS[language];
+  return [
+    paragraph(summary),
+    heading(texts.programme),
+    list(twoDays ? texts.twoDays : texts.oneDay),
+    paragraph(past ? texts.past : registrationOpen ? texts.open : texts.soon),
+  ];
+}
+
 /**
  * Build the event specs.
  * @param {Date} now Seed time.
- * @returns {object[]} Event data (relations/media as slugs/keys: `topic`, `image`, `gallery`).
+ * @returns {object[]} Event data (relations/media as slugs/keys: `topic`, `image`, `gallery`), with
+ *   `english` (title, summary, description) for the events translated into English, else null.
  */
 function buildEvents(now) {
   return EVENT_DEFS.map((def) => {
@@ -62,22 +102,7 @@ function buildEvents(now) {
       venue: place ? place.venue : 'Online',
       address: place ? place.address : null,
       summary: def.summary,
-      description: [
-        paragraph(def.summary),
-        heading('Programma'),
-        list(
-          def.days > 1
-            ? ['Dag 1: keynotes en de beursvloer', 'Dag 2: workshops en praktijkcases', 'Beide dagen: netwerkborrel vanaf 17.00 uur']
-            : ['Ontvangst en opening', 'Sprekers uit de praktijk', 'Paneldiscussie met vragen uit de zaal', 'Afsluiting en netwerken']
-        ),
-        paragraph(
-          past
-            ? 'Dit event heeft plaatsgevonden. Bekijk de foto’s en lees het verslag op onze nieuwspagina.'
-            : registrationOpen
-              ? 'Aanmelden kan via de registratiepagina. Vol is vol.'
-              : 'De registratie opent binnenkort. Houd onze nieuwsbrief in de gaten.'
-        ),
-      ],
+      description: eventDescription('nl', def.summary, def.days > 1, past, registrationOpen),
       image: def.image,
       gallery: past && def.gallery ? def.gallery : [],
       organiser: def.organiser ? def.organiser.name : 'Logistiek & E-commerce Nieuws',
@@ -88,6 +113,14 @@ function buildEvents(now) {
       price: def.price ?? null,
       capacity: def.capacity,
       topic: def.topic,
+      // The English translation of the texts, for the events that have one.
+      english: def.en
+        ? {
+            title: def.en.title,
+            summary: def.en.summary,
+            description: eventDescription('en', def.en.summary, def.days > 1, past, registrationOpen),
+          }
+        : null,
     };
   });
 }

@@ -6,7 +6,8 @@
  * database transaction (so a failed seed leaves no half-filled content behind and is retried on
  * the next boot): topics, tags, job categories, 64 published articles plus 2 drafts, events,
  * vacancies, magazines, subscriptions, partners, redirects, pages (nl + en) and the site
- * settings (nl + en).
+ * settings (nl + en). Ten articles and three events also get an English translation
+ * (docs/decisions/061-untranslated-content.md).
  */
 const { createRandom } = require('./random');
 const { createImageLibrary } = require('./images');
@@ -17,6 +18,9 @@ const { slugify, uniqueSlugger } = require('./util');
 
 /** Fixed seeds, one per content area, so changes in one area do not reshuffle the others. */
 const SEEDS = { images: 11, articles: 2024, vacancies: 7 };
+
+/** How many articles get an English translation (the newest ones whose story family has one). */
+const ENGLISH_ARTICLES = 10;
 
 /**
  * Whether seeding is switched off through the SEED environment variable.
@@ -85,22 +89,35 @@ async function createContent(strapi, now, images, prepared) {
     tags: article.tags.map((name) => tags[name]),
     seo: { metaTitle: article.title, metaDescription: article.summary, shareImage: fileId(article.cover) },
   });
+  // The English version of a document repeats every field that is not translated (slug, dates,
+  // media, relations): Strapi copies a locale's untranslated fields to the other locales.
+  const translate = async (uid, documentId, data) => {
+    await docs(uid).update({ documentId, locale: 'en', data, status: 'published' });
+    counts[`${uid} (en)`] = (counts[`${uid} (en)`] || 0) + 1;
+  };
   const uniqueSlug = uniqueSlugger();
+  let englishArticles = 0;
   for (const article of buildArticles(createRandom(SEEDS.articles), now)) {
-    await publish('api::article.article', articleData(article, uniqueSlug(article.title)));
+    const data = articleData(article, uniqueSlug(article.title));
+    const created = await publish('api::article.article', data, { locale: 'nl' });
+    if (article.english && englishArticles < ENGLISH_ARTICLES) {
+      englishArticles += 1;
+      await translate('api::article.article', created.documentId, {
+        ...data,
+        ...article.english,
+        seo: { ...data.seo, metaTitle: article.english.title, metaDescription: article.english.summary },
+      });
+    }
   }
   for (const draft of buildDraftArticles(now)) {
     await docs('api::article.article').create({ data: articleData(draft, uniqueSlug(draft.title)) });
     counts['api::article.article (draft)'] = (counts['api::article.article (draft)'] || 0) + 1;
   }
 
-  for (const event of catalog.buildEvents(now)) {
-    await publish('api::event.event', {
-      ...event,
-      image: fileId(event.image),
-      gallery: fileIds(event.gallery),
-      topic: topics[event.topic],
-    });
+  for (const { english, ...event } of catalog.buildEvents(now)) {
+    const data = { ...event, image: fileId(event.image), gallery: fileIds(event.gallery), topic: topics[event.topic] };
+    const created = await publish('api::event.event', data, { locale: 'nl' });
+    if (english) await translate('api::event.event', created.documentId, { ...data, ...english });
   }
 
   const partners = {};

@@ -22,6 +22,9 @@ export const NEWS_SITEMAP_PATH = '/sitemaps/news.xml';
 /** The RSS 2.0 feed of all news. */
 export const RSS_PATH = '/rss.xml';
 
+/** The RSS 2.0 feed of the news translated into English (docs/decisions/061-untranslated-content.md). */
+export const ENGLISH_RSS_PATH = '/en/rss.xml';
+
 /** `/sitemaps/{file}`: one sitemap file of the index. */
 export const sitemapFilePath = (file: string): string => `/sitemaps/${file}`;
 

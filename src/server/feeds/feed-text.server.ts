@@ -2,7 +2,8 @@
  * Texts of the machine-readable responses (feed channel titles and descriptions, error bodies),
  * from the same translation files as the pages (`src/shared/i18n/locales/<locale>/feeds.json`).
  *
- * The feeds carry Dutch content, so they use the Dutch texts. The shared i18n module is not
+ * The feeds carry Dutch content, so they use the Dutch texts; the English feed (`/en/rss.xml`,
+ * translated articles, docs/decisions/061-untranslated-content.md) the English ones. The shared i18n module is not
  * imported here: it collects the translation files with Vite's `import.meta.glob`, and this code
  * runs under tsx in production (only the render module is built by Vite).
  */
@@ -25,9 +26,13 @@ void i18n.init({
 export type FeedTextKey = keyof typeof nl.feeds;
 
 /**
- * The Dutch text `feeds.<key>` with `{{name}}` placeholders filled from `values`.
+ * The text `feeds.<key>` in `locale` (default Dutch) with `{{name}}` placeholders filled from `values`.
  * @returns the translated text (i18next returns the key itself for a missing key).
  */
-export function feedText(key: FeedTextKey, values: Record<string, string> = {}): string {
-  return i18n.t(`feeds.${key}`, values);
+export function feedText(
+  key: FeedTextKey,
+  values: Record<string, string> = {},
+  locale: 'nl' | 'en' = 'nl',
+): string {
+  return i18n.t(`feeds.${key}`, { ...values, lng: locale });
 }

@@ -1,6 +1,7 @@
 /**
  * HTTP routes of what machines read: `/robots.txt`, the sitemap index `/sitemap.xml`,
- * the sitemaps under `/sitemaps/`, and the RSS feeds `/rss.xml` and `/news/tag/{tag}/rss.xml`.
+ * the sitemaps under `/sitemaps/`, and the RSS feeds `/rss.xml`, `/en/rss.xml` (the English
+ * translations, docs/decisions/061-untranslated-content.md) and `/news/tag/{tag}/rss.xml`.
  *
  * - Registered before the page renderer, so these paths never reach a page route. Express answers
  *   HEAD with the GET handler's headers and no body; `res.send` adds an ETag and answers
@@ -15,10 +16,10 @@ import { type NextFunction, type Request, type Response, Router } from 'express'
 import type { Logger } from 'pino';
 import { isStrapiError, type StrapiClient } from '../cms/strapi-client.server.ts';
 import { FEED_CACHE, NO_STORE } from '../http/cache-policy.server.ts';
-import { RSS_PATH, SITEMAP_INDEX_PATH } from './feed-paths.server.ts';
+import { ENGLISH_RSS_PATH, RSS_PATH, SITEMAP_INDEX_PATH } from './feed-paths.server.ts';
 import { feedText } from './feed-text.server.ts';
 import { robotsTxt } from './robots.server.ts';
-import { buildRss } from './rss.server.ts';
+import { buildEnglishRss, buildRss } from './rss.server.ts';
 import { buildSitemapFile, buildSitemapIndex } from './sitemaps.server.ts';
 
 /** Seconds a client should wait after a 503 before it asks again. */
@@ -91,6 +92,10 @@ export function feedsRouter({ strapi, logger, publicUrl, now = Date.now }: Feeds
   router.get(
     RSS_PATH,
     serve(RSS, () => buildRss({ strapi, siteUrl })),
+  );
+  router.get(
+    ENGLISH_RSS_PATH,
+    serve(RSS, () => buildEnglishRss({ strapi, siteUrl })),
   );
   router.get(
     '/news/tag/:tag/rss.xml',

@@ -11,9 +11,9 @@
  * - `news.xml`: Google News sitemap, articles published in the last two days.
  *
  * Pages are listed in each locale they exist in (Dutch unprefixed, English under `/en`): section
- * and list pages in both, content written only in Dutch (articles, events, vacancies, magazines,
- * partners) in Dutch only, so no `/en` URL pretends to be a translation
- * (docs/decisions/061-untranslated-content.md). A file holds at most {@link DOCS_PER_FILE} documents; a type with more is split into parts `{name}-p2.xml`, ….
+ * and list pages in both; articles, events, vacancies and magazines in Dutch, and under `/en` only
+ * those with a published English translation; partners (written only in Dutch) in Dutch only, so
+ * no `/en` URL pretends to be a translation (docs/decisions/061-untranslated-content.md). A file holds at most {@link DOCS_PER_FILE} documents; a type with more is split into parts `{name}-p2.xml`, ….
  * `lastmod` is the document's `updatedAt`; a list page's is the newest `updatedAt` of what it
  * lists; an index entry's is the newest `lastmod` in that file. Only what the CMS's public role
  * returns is listed: published documents, approved vacancies.
@@ -27,6 +27,13 @@ import { CMS_MAX_PAGE_SIZE, findAll } from '../cms/find-all.server.ts';
 import { latest, newest, publishYearFilter, siteInfo, siteYear } from '../cms/queries/site.server.ts';
 import { openVacancyFilter } from '../cms/queries/vacancies.server.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
+import {
+  inSourceLocale,
+  isTranslated,
+  SOURCE_LOCALE,
+  TRANSLATION_LOCALE,
+  type TranslatedCollection,
+} from '../cms/translations.server.ts';
 import { partnerPath, sitemapFilePath, subscriptionPath } from './feed-paths.server.ts';
 import {
   everyLocale,
@@ -94,6 +101,11 @@ interface Source {
   path: (doc: SitemapDoc) => string;
   /** The languages the documents exist in (default: every locale). */
   locales?: readonly Locale[];
+  /**
+   * A collection with translations: every document in Dutch, and in English only when it has a
+   * published English version (instead of `locales`).
+   */
+  translated?: TranslatedCollection;
 }
 
 /** Names of the per-type sitemaps fed by one collection, in index order. */
@@ -120,7 +132,7 @@ function collectionSource(name: CollectionSitemap, nowIso: string): Source {
         collection: 'events',
         fields: ['slug'],
         path: (d) => eventPath({ slug: slugOf(d) }),
-        locales: DUTCH_CONTENT,
+        translated: 'events',
       };
     case 'vacancies':
       return {
@@ -129,7 +141,7 @@ function collectionSource(name: CollectionSitemap, nowIso: string): Source {
         fields: ['slug'],
         filters: openVacancyFilter(nowIso),
         path: (d) => vacancyPath({ documentId: d.documentId, slug: slugOf(d) }),
-        locales: DUTCH_CONTENT,
+        translated: 'vacancies',
       };
     case 'magazines':
       return {
@@ -137,7 +149,7 @@ function collectionSource(name: CollectionSitemap, nowIso: string): Source {
         collection: 'magazines',
         fields: ['slug'],
         path: (d) => magazinePath({ documentId: d.documentId, slug: slugOf(d) }),
-        locales: DUTCH_CONTENT,
+        translated: 'magazines',
       };
     case 'tags':
       return { name, collection: 'tags', fields: ['slug'], path: (d) => tagPath({ slug: slugOf(d) }) };
@@ -167,7 +179,7 @@ function newsYearSource(year: number): Source {
     fields: ['slug'],
     filters: publishYearFilter(year),
     path: (d) => articlePath({ documentId: d.documentId, slug: slugOf(d) }),
-    locales: DUTCH_CONTENT,
+    translated: 'articles',
   };
 }
 
@@ -202,22 +214,66 @@ export function sitemapFileName(name: string, part = 1): string {
   return part > 1 ? `${name}-p${part}.xml` : `${name}.xml`;
 }
 
+/** `query` in the source's locale: the Dutch versions of a translated collection. */
+function sourceQuery(source: Source, query: object): object {
+  return source.translated ? inSourceLocale(query) : query;
+}
+
+/** A source's filters and `more`, combined. */
+function andFilters(filters: object | undefined, more: object): object {
+  return filters ? { $and: [filters, more] } : more;
+}
+
 /**
- * The newest `updatedAt` of every part of a source, in part order; `[]` when it has no documents.
- * One request when the documents fit in one file; otherwise every document's `updatedAt` is read.
+ * The `updatedAt` of the published English versions of a translated source, by documentId;
+ * `range` limits them to the documentIds of one part (the part's first and last, in its order).
  */
-async function partLastmods(ctx: SitemapContext, source: Source): Promise<Array<string | null>> {
-  const { total, lastmod } = await newest(ctx.strapi, source.collection, source.filters);
-  if (total === 0) return [];
-  if (total <= DOCS_PER_FILE) return [lastmod];
+async function englishVersions(
+  ctx: SitemapContext,
+  source: Source,
+  range?: { first: string; last: string },
+): Promise<Map<string, string | null>> {
+  if (!source.translated) return new Map();
+  const filters = range
+    ? andFilters(source.filters, { documentId: { $gte: range.first, $lte: range.last } })
+    : source.filters;
   const docs = await findAll<SitemapDoc>(ctx.strapi, source.collection, {
+    locale: TRANSLATION_LOCALE,
     fields: ['updatedAt'],
-    filters: source.filters,
+    filters,
     sort: PART_SORT,
   });
+  return new Map(docs.map((doc) => [doc.documentId, doc.updatedAt ?? null]));
+}
+
+/**
+ * The newest `updatedAt` of every part of a source (English versions included), in part order;
+ * `[]` when it has no documents. One request per language when the documents fit in one file;
+ * otherwise every document's `updatedAt` is read.
+ */
+async function partLastmods(ctx: SitemapContext, source: Source): Promise<Array<string | null>> {
+  const extra = source.translated ? { locale: SOURCE_LOCALE } : {};
+  const { total, lastmod } = await newest(ctx.strapi, source.collection, source.filters, extra);
+  if (total === 0) return [];
+  if (total <= DOCS_PER_FILE) {
+    if (!source.translated) return [lastmod];
+    const english = await newest(ctx.strapi, source.collection, source.filters, {
+      locale: TRANSLATION_LOCALE,
+    });
+    return [latest(lastmod, english.lastmod)];
+  }
+  const [docs, english] = await Promise.all([
+    findAll<SitemapDoc>(
+      ctx.strapi,
+      source.collection,
+      sourceQuery(source, { fields: ['updatedAt'], filters: source.filters, sort: PART_SORT }),
+    ),
+    englishVersions(ctx, source),
+  ]);
   const parts: Array<string | null> = [];
   for (let start = 0; start < docs.length; start += DOCS_PER_FILE) {
-    parts.push(latest(...docs.slice(start, start + DOCS_PER_FILE).map((doc) => doc.updatedAt)));
+    const part = docs.slice(start, start + DOCS_PER_FILE);
+    parts.push(latest(...part.flatMap((doc) => [doc.updatedAt, english.get(doc.documentId)])));
   }
   return parts;
 }
@@ -227,13 +283,30 @@ async function sourceUrls(ctx: SitemapContext, source: Source, part: number): Pr
   const docs = await findAll<SitemapDoc>(
     ctx.strapi,
     source.collection,
-    { fields: [...source.fields, 'updatedAt'], filters: source.filters, sort: PART_SORT },
+    sourceQuery(source, {
+      fields: [...source.fields, 'updatedAt'],
+      filters: source.filters,
+      sort: PART_SORT,
+    }),
     { range: { firstPage: (part - 1) * CMS_PAGES_PER_PART + 1, pageCount: CMS_PAGES_PER_PART } },
   );
+  const first = docs[0];
+  const last = docs[docs.length - 1];
+  const english =
+    first && last
+      ? await englishVersions(ctx, source, { first: first.documentId, last: last.documentId })
+      : new Map<string, string | null>();
   const locales = source.locales ?? LOCALES;
   return docs.map((doc) => ({
     path: source.path(doc),
-    versions: Object.fromEntries(locales.map((locale) => [locale, doc.updatedAt ?? null])),
+    versions: source.translated
+      ? {
+          [SOURCE_LOCALE]: doc.updatedAt ?? null,
+          ...(english.has(doc.documentId)
+            ? { [TRANSLATION_LOCALE]: english.get(doc.documentId) ?? null }
+            : {}),
+        }
+      : Object.fromEntries(locales.map((locale) => [locale, doc.updatedAt ?? null])),
   }));
 }
 
@@ -242,10 +315,10 @@ async function sourceUrls(ctx: SitemapContext, source: Source, part: number): Pr
  */
 async function newsYears(ctx: SitemapContext): Promise<number[]> {
   const query = (direction: 'asc' | 'desc') =>
-    ctx.strapi.findFirst<Pick<Article, 'publishDate'>>('articles', {
-      fields: ['publishDate'],
-      sort: [`publishDate:${direction}`],
-    });
+    ctx.strapi.findFirst<Pick<Article, 'publishDate'>>(
+      'articles',
+      inSourceLocale({ fields: ['publishDate'], sort: [`publishDate:${direction}`] }),
+    );
   const [oldest, newestArticle] = await Promise.all([query('asc'), query('desc')]);
   if (!oldest?.publishDate || !newestArticle?.publishDate) return [];
   const years: number[] = [];
@@ -273,7 +346,8 @@ async function pagesUrls(ctx: SitemapContext): Promise<SitemapUrl[]> {
     const key = `${collection} ${JSON.stringify(filters ?? {})}`;
     let found = memo.get(key);
     if (!found) {
-      found = newest(ctx.strapi, collection, filters).then((result) => result.lastmod);
+      const extra = isTranslated(collection) ? { locale: SOURCE_LOCALE } : {};
+      found = newest(ctx.strapi, collection, filters, extra).then((result) => result.lastmod);
       memo.set(key, found);
     }
     return found;
@@ -391,11 +465,11 @@ async function buildNewsSitemap(ctx: SitemapContext): Promise<string> {
     findAll<Pick<Article, 'documentId' | 'slug' | 'title' | 'publishDate'>>(
       ctx.strapi,
       'articles',
-      {
+      inSourceLocale({
         fields: ['title', 'slug', 'publishDate'],
         filters: { publishDate: { $gte: since, $lt: until } },
         sort: ['publishDate:desc', 'documentId:asc'],
-      },
+      }),
       { range: { firstPage: 1, pageCount: MAX_NEWS_URLS / CMS_MAX_PAGE_SIZE } },
     ),
   ]);

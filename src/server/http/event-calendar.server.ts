@@ -4,6 +4,7 @@
  * come from the `ics` library; times are written in UTC (`DTSTART:20260512T070000Z`), so no
  * VTIMEZONE is needed. Unknown slug → 404; an unreachable or failing CMS → 503.
  */
+
 import { type Request, type Response, Router } from 'express';
 import { createEvent, type EventAttributes } from 'ics';
 import type { Logger } from 'pino';
@@ -11,6 +12,7 @@ import type { Event } from '../../shared/cms-types.ts';
 import { type Locale, localizePath } from '../../shared/i18n/locale.ts';
 import { eventPath } from '../../shared/urls.ts';
 import { isStrapiError, type StrapiClient } from '../cms/strapi-client.server.ts';
+import { inSourceLocale } from '../cms/translations.server.ts';
 import { NO_STORE, NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from './cache-policy.server.ts';
 
 export interface EventCalendarOptions {
@@ -73,10 +75,10 @@ export function eventCalendarRouter({ strapi, logger, publicUrl }: EventCalendar
   const host = new URL(publicUrl).host;
   const handler = (locale: Locale) => async (req: Request<{ slug: string }>, res: Response) => {
     try {
-      const event = await strapi.findFirst<Event>('events', {
-        ...EVENT_CALENDAR_QUERY,
-        filters: { slug: { $eq: req.params.slug } },
-      });
+      const event = await strapi.findFirst<Event>(
+        'events',
+        inSourceLocale({ ...EVENT_CALENDAR_QUERY, filters: { slug: { $eq: req.params.slug } } }),
+      );
       if (!event) {
         res.status(404).set('Cache-Control', NOT_FOUND_CACHE).type('text/plain').send('Not Found');
         return;

@@ -12,6 +12,7 @@ import { EVENT_MONTH_PARAM, EVENT_PERIOD_PARAM, EVENT_PERIOD_PAST } from '../../
 import { currentMinuteIso } from '../cms/clock.server.ts';
 import { findPage, notFound, pageParam } from '../cms/paging.server.ts';
 import { EVENT_LIST_QUERY, pastEventFilter, upcomingEventFilter } from '../cms/queries/events.server.ts';
+import { inSourceLocale, translateList } from '../cms/translations.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
@@ -44,12 +45,15 @@ function monthParam(url: URL): string | null {
 async function eventMonths(ctx: PortalContext, filters: object, period: EventPeriod): Promise<EventMonth[]> {
   const counts = new Map<string, number>();
   for (let page = 1; page <= MONTHS_MAX_PAGES; page++) {
-    const list = await ctx.strapi.find<Pick<Event, 'startsAt'>>('events', {
-      fields: ['startsAt'],
-      filters,
-      sort: ['startsAt:asc'],
-      pagination: { page, pageSize: MONTHS_PAGE_SIZE },
-    });
+    const list = await ctx.strapi.find<Pick<Event, 'startsAt'>>(
+      'events',
+      inSourceLocale({
+        fields: ['startsAt'],
+        filters,
+        sort: ['startsAt:asc'],
+        pagination: { page, pageSize: MONTHS_PAGE_SIZE },
+      }),
+    );
     for (const event of list.data) {
       const key = monthKey(event.startsAt);
       counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -79,17 +83,23 @@ export async function loader({ request, context }: PortalLoaderArgs) {
     findPage<Event>(
       context.strapi,
       'events',
-      {
+      inSourceLocale({
         ...EVENT_LIST_QUERY,
         filters,
         sort: [period === 'past' ? 'startsAt:desc' : 'startsAt:asc', 'title:asc'],
-      },
+      }),
       page,
       EVENTS_PAGE_SIZE,
     ),
     eventMonths(context, periodFilter, period),
   ]);
   const { pagination } = list;
-  const body: EventsData = { period, month, months, events: list.data, pagination };
+  const body: EventsData = {
+    period,
+    month,
+    months,
+    events: await translateList(context, 'events', list.data),
+    pagination,
+  };
   return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
 }

@@ -14,6 +14,7 @@ import { JOB_FILTER_PARAMS } from '../../shared/urls.ts';
 import { currentMinuteIso } from '../cms/clock.server.ts';
 import { findPage, notFound, pageParam } from '../cms/paging.server.ts';
 import { openVacancyFilter, VACANCY_CARD_QUERY } from '../cms/queries/vacancies.server.ts';
+import { inSourceLocale, translateList } from '../cms/translations.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
@@ -42,12 +43,15 @@ function readFilters(url: URL, fixedCategory: JobCategory | null): JobFilters {
 async function facetVacancies(ctx: PortalContext, open: object): Promise<FacetVacancy[]> {
   const all: FacetVacancy[] = [];
   for (let page = 1; page <= FACET_MAX_PAGES; page++) {
-    const list = await ctx.strapi.find<FacetVacancy>('vacancies', {
-      fields: ['location', 'employmentType'],
-      populate: { category: { fields: ['name'] } },
-      filters: open,
-      pagination: { page, pageSize: FACET_PAGE_SIZE },
-    });
+    const list = await ctx.strapi.find<FacetVacancy>(
+      'vacancies',
+      inSourceLocale({
+        fields: ['location', 'employmentType'],
+        populate: { category: { fields: ['name'] } },
+        filters: open,
+        pagination: { page, pageSize: FACET_PAGE_SIZE },
+      }),
+    );
     all.push(...list.data);
     if (page >= (list.meta.pagination?.pageCount ?? 1)) break;
   }
@@ -92,12 +96,12 @@ async function loadJobList({ request, context }: PortalLoaderArgs, categoryId: s
     findPage<Vacancy>(
       context.strapi,
       'vacancies',
-      {
+      inSourceLocale({
         ...VACANCY_CARD_QUERY,
         fields: [...VACANCY_CARD_QUERY.fields, 'summary', 'publishedAt'],
         filters: { $and: conditions },
         sort: ['publishedAt:desc', 'title:asc'],
-      },
+      }),
       page,
       JOBS_PAGE_SIZE,
     ),
@@ -133,7 +137,7 @@ async function loadJobList({ request, context }: PortalLoaderArgs, categoryId: s
       count: typeCounts.get(value) ?? 0,
     })),
     total: facets.length,
-    vacancies: list.data,
+    vacancies: await translateList(context, 'vacancies', list.data),
     pagination,
   };
   return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });

@@ -10,6 +10,7 @@ import type { MagazineDetailData, MagazinesData } from '../../shared/pages/magaz
 import { magazinePath } from '../../shared/urls.ts';
 import { findPage, pageParam } from '../cms/paging.server.ts';
 import { MAGAZINE_CARD_QUERY, MAGAZINE_COVER } from '../cms/queries/magazines.server.ts';
+import { inSourceLocale, translateDetail, translateList } from '../cms/translations.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
@@ -22,35 +23,44 @@ export async function loader({ request, context }: PortalLoaderArgs) {
   const list = await findPage<Magazine>(
     context.strapi,
     'magazines',
-    {
-      ...MAGAZINE_CARD_QUERY,
-    },
+    inSourceLocale(MAGAZINE_CARD_QUERY),
     page,
     MAGAZINES_PAGE_SIZE,
   );
   const { pagination } = list;
-  const body: MagazinesData = { magazines: list.data, pagination };
+  const body: MagazinesData = { magazines: await translateList(context, 'magazines', list.data), pagination };
   return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
 }
 
 /** Loader of `/magazines/{id}/{slug}`: the issue and the four newest other issues. */
 export async function detailLoader({ params, request, context }: PortalLoaderArgs) {
-  const magazine = await context.strapi.findOne<Magazine>('magazines', params.id ?? '', {
-    fields: ['title', 'slug', 'issue', 'date', 'summary', 'description', 'link'],
-    populate: {
-      cover: MAGAZINE_COVER,
-      pdf: { fields: ['url', 'name', 'mime', 'ext', 'size'] },
-    },
-  });
+  const found = await context.strapi.findOne<Magazine>(
+    'magazines',
+    params.id ?? '',
+    inSourceLocale({
+      fields: ['title', 'slug', 'issue', 'date', 'summary', 'description', 'link'],
+      populate: {
+        cover: MAGAZINE_COVER,
+        pdf: { fields: ['url', 'name', 'mime', 'ext', 'size'] },
+      },
+    }),
+  );
+  const magazine = await translateDetail(context, 'magazines', found);
   if (magazine.slug !== params.slug) {
     const search = new URL(request.url).search;
     throw redirect(localizePath(magazinePath(magazine), context.locale) + search, 301);
   }
-  const others = await context.strapi.find<Magazine>('magazines', {
-    ...MAGAZINE_CARD_QUERY,
-    filters: { documentId: { $ne: magazine.documentId } },
-    pagination: { page: 1, pageSize: 4 },
-  });
-  const body: MagazineDetailData = { magazine, others: others.data };
+  const others = await context.strapi.find<Magazine>(
+    'magazines',
+    inSourceLocale({
+      ...MAGAZINE_CARD_QUERY,
+      filters: { documentId: { $ne: magazine.documentId } },
+      pagination: { page: 1, pageSize: 4 },
+    }),
+  );
+  const body: MagazineDetailData = {
+    magazine,
+    others: await translateList(context, 'magazines', others.data),
+  };
   return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
 }

@@ -1,6 +1,7 @@
 /**
  * News item `/news/{id}/{slug}`: the article by documentId; a wrong or outdated slug answers 301
- * to the canonical URL (section 3). Also loads three related articles of the same topic and the
+ * to the canonical URL (section 3). Under `/en` an article with an English translation is shown in
+ * English (docs/decisions/061-untranslated-content.md). Also loads three related articles of the same topic and the
  * most read news of the week (without this article).
  */
 import { data, redirect } from 'react-router';
@@ -9,6 +10,7 @@ import { localizePath } from '../../shared/i18n/locale.ts';
 import type { NewsDetailData } from '../../shared/pages/news-detail/news-detail.page.tsx';
 import { articlePath } from '../../shared/urls.ts';
 import { ARTICLE_CARD_QUERY, articleByDocumentId, mostReadArticles } from '../cms/queries/articles.server.ts';
+import { inSourceLocale, translateList } from '../cms/translations.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
@@ -19,20 +21,25 @@ export async function loader({ params, context, request }: PortalLoaderArgs) {
     throw redirect(localizePath(articlePath(article), context.locale) + search, 301);
   }
   const [related, mostRead] = await Promise.all([
-    context.strapi.find<Article>('articles', {
-      ...ARTICLE_CARD_QUERY,
-      filters: {
-        documentId: { $ne: article.documentId },
-        ...(article.topic ? { topic: { slug: { $eq: article.topic.slug } } } : {}),
-      },
-      sort: ['publishDate:desc'],
-      pagination: { page: 1, pageSize: 3 },
-    }),
+    context.strapi
+      .find<Article>(
+        'articles',
+        inSourceLocale({
+          ...ARTICLE_CARD_QUERY,
+          filters: {
+            documentId: { $ne: article.documentId },
+            ...(article.topic ? { topic: { slug: { $eq: article.topic.slug } } } : {}),
+          },
+          sort: ['publishDate:desc'],
+          pagination: { page: 1, pageSize: 3 },
+        }),
+      )
+      .then((list) => translateList(context, 'articles', list.data)),
     mostReadArticles(context),
   ]);
   const body: NewsDetailData = {
     article,
-    related: related.data,
+    related,
     mostRead: mostRead.filter((item) => item.documentId !== article.documentId),
   };
   return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });

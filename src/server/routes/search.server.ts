@@ -9,6 +9,7 @@ import { data } from 'react-router';
 import { isSearchType } from '../../shared/features/search/search-types.ts';
 import type { SearchData, SuggestedTag } from '../../shared/pages/search/search.page.tsx';
 import { notFound, pageParam } from '../cms/paging.server.ts';
+import { SOURCE_LOCALE } from '../cms/translations.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 import { siteSearchFor } from '../search/search-index.server.ts';
@@ -27,7 +28,8 @@ interface TagWithCount {
 async function suggestedTags(context: PortalContext): Promise<SuggestedTag[]> {
   const list = await context.strapi.find<TagWithCount>('tags', {
     fields: ['name', 'slug'],
-    populate: { articles: { count: true } },
+    // Each article once: its Dutch version (an English translation is the same article, decision 061).
+    populate: { articles: { count: true, filters: { locale: { $eq: SOURCE_LOCALE } } } },
     sort: ['name:asc'],
     pagination: { page: 1, pageSize: 100 },
   });

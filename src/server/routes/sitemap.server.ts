@@ -32,6 +32,7 @@ import { SITE_TIME_ZONE } from '../../shared/ui/format.ts';
 import { sitemapPath } from '../../shared/urls.ts';
 import { findAll } from '../cms/find-all.server.ts';
 import { findPage, notFound, pageParam } from '../cms/paging.server.ts';
+import { inSourceLocale } from '../cms/translations.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
@@ -59,8 +60,12 @@ export function monthRange({ year, month }: YearMonth): { start: string; end: st
  */
 async function contentCalendar(ctx: PortalContext): Promise<YearSummary[]> {
   const [articles, events] = await Promise.all([
-    findAll<Pick<Article, 'publishDate'>>(ctx.strapi, 'articles', { fields: ['publishDate'] }),
-    findAll<Pick<Event, 'startsAt'>>(ctx.strapi, 'events', { fields: ['startsAt'] }),
+    findAll<Pick<Article, 'publishDate'>>(
+      ctx.strapi,
+      'articles',
+      inSourceLocale({ fields: ['publishDate'] }),
+    ),
+    findAll<Pick<Event, 'startsAt'>>(ctx.strapi, 'events', inSourceLocale({ fields: ['startsAt'] })),
   ]);
   const months = new Map<number, MonthSummary & { year: number }>();
   const add = (iso: string, kind: 'articles' | 'events') => {
@@ -136,20 +141,24 @@ export async function monthLoader({ params, request, context }: PortalLoaderArgs
     findPage<Article>(
       context.strapi,
       'articles',
-      {
+      inSourceLocale({
         fields: ['title', 'slug', 'publishDate'],
         filters: { publishDate: { $gte: start, $lt: end } },
         sort: ['publishDate:asc', 'title:asc'],
-      },
+      }),
       page,
       SITEMAP_MONTH_PAGE_SIZE,
     ),
     page === 1
-      ? findAll<Event>(context.strapi, 'events', {
-          fields: ['title', 'slug', 'startsAt', 'timeZone', 'venue'],
-          filters: { startsAt: { $gte: start, $lt: end } },
-          sort: ['startsAt:asc', 'title:asc'],
-        })
+      ? findAll<Event>(
+          context.strapi,
+          'events',
+          inSourceLocale({
+            fields: ['title', 'slug', 'startsAt', 'timeZone', 'venue'],
+            filters: { startsAt: { $gte: start, $lt: end } },
+            sort: ['startsAt:asc', 'title:asc'],
+          }),
+        )
       : Promise.resolve([] as Event[]),
   ]);
   const { pagination } = articles;

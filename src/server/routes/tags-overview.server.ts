@@ -17,6 +17,7 @@ import type { TagsOverviewData } from '../../shared/pages/tags-overview/tags-ove
 import { tagsOverviewPath } from '../../shared/urls.ts';
 import { findAll } from '../cms/find-all.server.ts';
 import { notFound } from '../cms/paging.server.ts';
+import { SOURCE_LOCALE } from '../cms/translations.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 import { groupTags } from '../services/tag-groups.server.ts';
@@ -28,7 +29,8 @@ type TagWithCount = Omit<Tag, 'articles'> & { articles?: { count?: unknown } | n
 async function tagCounts(ctx: PortalContext): Promise<TagCount[]> {
   const tags = await findAll<TagWithCount>(ctx.strapi, 'tags', {
     fields: ['name', 'slug'],
-    populate: { articles: { count: true } },
+    // Each article once: its Dutch version (an English translation is the same article, decision 061).
+    populate: { articles: { count: true, filters: { locale: { $eq: SOURCE_LOCALE } } } },
     sort: ['name:asc'],
   });
   return tags.map((tag) => {

@@ -4,7 +4,8 @@
  * vacancy (`validThrough` in the past) keeps its page but answers 410 Gone, with open vacancies
  * of the same category, so visitors and crawlers learn it is closed for good (RFC 9110 15.5.11).
  * Open vacancies carry their description as HTML for the JobPosting JSON-LD, rendered by the same
- * Strapi blocks renderer as the page.
+ * Strapi blocks renderer as the page. Under `/en` a vacancy with an English translation is shown
+ * in English (docs/decisions/061-untranslated-content.md).
  */
 import { BlocksRenderer } from '@strapi/blocks-react-renderer';
 import { createElement } from 'react';
@@ -22,6 +23,7 @@ import {
   VACANCY_CARD_QUERY,
   VACANCY_DETAIL_QUERY,
 } from '../cms/queries/vacancies.server.ts';
+import { inSourceLocale, translateDetail, translateList } from '../cms/translations.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
@@ -39,33 +41,41 @@ export function blocksToHtml(blocks: StrapiBlocks | null | undefined): string {
 
 /** Loader of `jobs-vacature-id-slug`. */
 export async function loader({ params, context, request }: PortalLoaderArgs) {
-  const vacancy = await context.strapi.findOne<Vacancy>('vacancies', params.id ?? '', VACANCY_DETAIL_QUERY);
-  if (vacancy.reviewStatus && vacancy.reviewStatus !== 'approved') throw notFound();
+  const found = await context.strapi.findOne<Vacancy>(
+    'vacancies',
+    params.id ?? '',
+    inSourceLocale(VACANCY_DETAIL_QUERY),
+  );
+  if (found.reviewStatus && found.reviewStatus !== 'approved') throw notFound();
+  const vacancy = await translateDetail(context, 'vacancies', found);
   if (vacancy.slug !== params.slug) {
     const search = new URL(request.url).search;
     throw redirect(localizePath(vacancyPath(vacancy), context.locale) + search, 301);
   }
   const now = currentMinuteIso();
   const expired = isExpired(vacancy.validThrough, Date.parse(now));
-  const similar = await context.strapi.find<Vacancy>('vacancies', {
-    ...VACANCY_CARD_QUERY,
-    fields: [...VACANCY_CARD_QUERY.fields, 'summary'],
-    filters: {
-      $and: [
-        openVacancyFilter(now),
-        { documentId: { $ne: vacancy.documentId } },
-        ...(vacancy.category ? [{ category: { documentId: { $eq: vacancy.category.documentId } } }] : []),
-      ],
-    },
-    sort: ['publishedAt:desc', 'title:asc'],
-    pagination: { page: 1, pageSize: expired ? SIMILAR_EXPIRED : SIMILAR_OPEN },
-  });
+  const similar = await context.strapi.find<Vacancy>(
+    'vacancies',
+    inSourceLocale({
+      ...VACANCY_CARD_QUERY,
+      fields: [...VACANCY_CARD_QUERY.fields, 'summary'],
+      filters: {
+        $and: [
+          openVacancyFilter(now),
+          { documentId: { $ne: vacancy.documentId } },
+          ...(vacancy.category ? [{ category: { documentId: { $eq: vacancy.category.documentId } } }] : []),
+        ],
+      },
+      sort: ['publishedAt:desc', 'title:asc'],
+      pagination: { page: 1, pageSize: expired ? SIMILAR_EXPIRED : SIMILAR_OPEN },
+    }),
+  );
   const body: VacancyDetailData = {
     // A closed vacancy shows its summary only: no need to ship the whole description.
     vacancy: expired ? { ...vacancy, description: null } : vacancy,
     expired,
     descriptionHtml: expired ? null : blocksToHtml(vacancy.description),
-    similar: similar.data,
+    similar: await translateList(context, 'vacancies', similar.data),
   };
   return data(body, {
     status: expired ? 410 : 200,

@@ -28,6 +28,7 @@ import { MAGAZINE_SEARCH_QUERY } from '../cms/queries/magazines.server.ts';
 import { PAGE_SEARCH_QUERY } from '../cms/queries/pages.server.ts';
 import { VACANCY_SEARCH_QUERY } from '../cms/queries/vacancies.server.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
+import { inSourceLocale } from '../cms/translations.server.ts';
 import { joinBlocks } from './text.server.ts';
 
 /** One searchable item, as indexed. */
@@ -242,15 +243,20 @@ export async function fetchSearchDocuments(
   now = Date.now(),
 ): Promise<SearchDocument[]> {
   const [articles, events, vacancies, magazines, pageLists] = await Promise.all([
-    readAll<Article>(strapi, 'articles', ARTICLE_SEARCH_QUERY),
-    readAll<Event>(strapi, 'events', EVENT_SEARCH_QUERY),
-    readAll<Vacancy>(strapi, 'vacancies', {
-      ...VACANCY_SEARCH_QUERY,
-      filters: {
-        $or: [{ validThrough: { $gte: currentMinuteIso(now) } }, { validThrough: { $null: true } }],
-      },
-    }),
-    readAll<Magazine>(strapi, 'magazines', MAGAZINE_SEARCH_QUERY),
+    // The index holds the Dutch texts of the translated types (docs/decisions/061).
+    readAll<Article>(strapi, 'articles', inSourceLocale(ARTICLE_SEARCH_QUERY)),
+    readAll<Event>(strapi, 'events', inSourceLocale(EVENT_SEARCH_QUERY)),
+    readAll<Vacancy>(
+      strapi,
+      'vacancies',
+      inSourceLocale({
+        ...VACANCY_SEARCH_QUERY,
+        filters: {
+          $or: [{ validThrough: { $gte: currentMinuteIso(now) } }, { validThrough: { $null: true } }],
+        },
+      }),
+    ),
+    readAll<Magazine>(strapi, 'magazines', inSourceLocale(MAGAZINE_SEARCH_QUERY)),
     Promise.all(LOCALES.map((locale) => readAll<Page>(strapi, 'pages', { ...PAGE_SEARCH_QUERY, locale }))),
   ]);
   const pagesByLocale = Object.fromEntries(

@@ -85,8 +85,26 @@ export function detectRootLocale(
 }
 
 /**
- * The languages of content the editors write only in Dutch (articles, events, vacancies,
- * magazines, partners): under `/en` such a page is marked `lang="nl"` and names the Dutch URL as
- * canonical (docs/decisions/061-untranslated-content.md).
+ * The languages of content the editors write only in Dutch (partners), and of a translatable
+ * document (article, event, vacancy, magazine) without an English translation: under `/en` such a
+ * page is marked `lang="nl"` and names the Dutch URL as canonical
+ * (docs/decisions/061-untranslated-content.md).
  */
 export const DUTCH_CONTENT: readonly Locale[] = ['nl'];
+
+/**
+ * The language a CMS document's texts are in: its `locale` (the portal sets it on the translated
+ * types, decision 061), Dutch when it has none.
+ */
+export function contentLocaleOf(doc: { locale?: string | null }): Locale {
+  return isLocale(doc.locale) ? doc.locale : DEFAULT_LOCALE;
+}
+
+/**
+ * The `lang` attribute for a document's texts on a page in `pageLocale`: the texts' language when
+ * it differs from the page's (a Dutch title in an English list, decision 061), else undefined.
+ */
+export function foreignLang(doc: { locale?: string | null }, pageLocale: Locale): Locale | undefined {
+  const locale = contentLocaleOf(doc);
+  return locale === pageLocale ? undefined : locale;
+}

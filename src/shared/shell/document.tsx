@@ -8,7 +8,7 @@ import { useContext } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { getI18n } from '../i18n/i18n.ts';
-import { type Locale, splitLocale } from '../i18n/locale.ts';
+import { type Locale, localizePath, splitLocale } from '../i18n/locale.ts';
 import { BootstrapContext, LocaleContext, useRootData } from '../ui/root-data.ts';
 import { webAppManifestPath } from '../urls.ts';
 import { THEME_COLORS } from './color-mode.ts';
@@ -46,11 +46,12 @@ function DocumentShell({ locale, children }: { locale: Locale; children: ReactNo
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {/* One manifest per locale, written by the build (scripts/lib/web-app.ts). */}
         <link rel="manifest" href={webAppManifestPath(locale)} />
+        {/* The feed in the page's language: Dutch news, or the English translations (decision 061). */}
         <link
           rel="alternate"
           type="application/rss+xml"
           title={getI18n(locale).t('feeds.rssTitle')}
-          href="/rss.xml"
+          href={localizePath('/rss.xml', locale)}
         />
         {bootstrap.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />

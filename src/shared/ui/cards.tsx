@@ -1,6 +1,10 @@
-/** Cards for lists of news, events and vacancies. */
+/**
+ * Cards for lists of news, events and vacancies. A title or summary in another language than the
+ * page (a Dutch item in an English list) carries its `lang` (docs/decisions/061-untranslated-content.md).
+ */
 
 import type { Article, Event, Vacancy } from '../cms-types.ts';
+import { foreignLang } from '../i18n/locale.ts';
 import { useT } from '../i18n/use-t.ts';
 import { articlePath, eventPath, vacancyPath } from '../urls.ts';
 import { AppLink } from './app-link.tsx';
@@ -33,13 +37,17 @@ export function ArticleCard({
       ) : null}
       <div className="card__body">
         {article.topic ? <p className="card__kicker">{article.topic.name}</p> : null}
-        <h3 className="card__title">
+        <h3 className="card__title" lang={foreignLang(article, locale)}>
           <AppLink to={articlePath(article)}>{article.title}</AppLink>
         </h3>
         <p className="card__meta">
           <time dateTime={article.publishDate}>{formatDate(article.publishDate, locale)}</time>
         </p>
-        {article.summary ? <p className="card__summary">{article.summary}</p> : null}
+        {article.summary ? (
+          <p className="card__summary" lang={foreignLang(article, locale)}>
+            {article.summary}
+          </p>
+        ) : null}
       </div>
     </article>
   );
@@ -56,7 +64,7 @@ export function EventCard({ event }: { event: Event }) {
         {formatDate(event.startsAt, locale, 'day', zone)}
       </p>
       <div className="card__body">
-        <h3 className="card__title">
+        <h3 className="card__title" lang={foreignLang(event, locale)}>
           <AppLink to={eventPath(event)}>{event.title}</AppLink>
         </h3>
         <p className="card__meta">
@@ -90,11 +98,12 @@ export function useSalaryText(vacancy: Vacancy): string | null {
 /** A vacancy teaser. */
 export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
   const t = useT();
+  const locale = useLocale();
   const salary = useSalaryText(vacancy);
   return (
     <article className="card card--vacancy">
       <div className="card__body">
-        <h3 className="card__title">
+        <h3 className="card__title" lang={foreignLang(vacancy, locale)}>
           <AppLink to={vacancyPath(vacancy)}>{vacancy.title}</AppLink>
         </h3>
         <p className="card__meta">

@@ -2,14 +2,18 @@
  * "Meest gelezen": the most read news of the last 7 days (docs/analytics.md), a numbered list of
  * links. Nothing is rendered without page views.
  */
+
 import type { Article } from '../cms-types.ts';
+import { foreignLang } from '../i18n/locale.ts';
 import { useT } from '../i18n/use-t.ts';
 import { articlePath } from '../urls.ts';
 import { AppLink } from './app-link.tsx';
+import { useLocale } from './root-data.ts';
 
 /** The block; `id` makes its heading's id unique on the page. */
 export function MostRead({ articles, id = 'most-read' }: { articles: Article[]; id?: string }) {
   const t = useT();
+  const locale = useLocale();
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby={`${id}-title`} className="most-read">
@@ -18,7 +22,7 @@ export function MostRead({ articles, id = 'most-read' }: { articles: Article[]; 
       </h2>
       <ol className="most-read__list">
         {articles.map((article) => (
-          <li key={article.documentId} className="most-read__item">
+          <li key={article.documentId} className="most-read__item" lang={foreignLang(article, locale)}>
             <AppLink to={articlePath(article)}>{article.title}</AppLink>
           </li>
         ))}

@@ -81,8 +81,8 @@ export function newsArticleJsonLd(article: Article, siteName: string, site: Page
     image: images.length ? images : undefined,
     datePublished: article.publishDate,
     dateModified: article.modifiedDate ?? article.publishDate,
-    // News items are written in Dutch, on both sites.
-    inLanguage: 'nl-NL',
+    // The language of the text: the page's when translated, else Dutch (decision 061).
+    inLanguage: site.locale === 'en' ? 'en-GB' : 'nl-NL',
     mainEntityOfPage: absoluteUrl(articlePath(article), site),
     url: absoluteUrl(articlePath(article), site),
     author: [authorJsonLd(article.author, siteName, site)],

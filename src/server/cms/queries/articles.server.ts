@@ -2,6 +2,7 @@
 import type { Article, StrapiList } from '../../../shared/cms-types.ts';
 import type { PortalContext } from '../../context.server.ts';
 import { isStrapiError } from '../strapi-error.server.ts';
+import { inSourceLocale, translateDetail, translateList } from '../translations.server.ts';
 import { DETAIL_MEDIA_FIELDS, MEDIA_FIELDS, NAME_SLUG_FIELDS } from './fields.server.ts';
 
 /** Fields and relations of an article teaser. */
@@ -22,14 +23,20 @@ const ARTICLE_DETAIL_QUERY = {
 } as const;
 
 /**
- * The article with `documentId`, for its detail page.
- * @throws StrapiError 404 when there is none
+ * The article with `documentId`, for its detail page, in the request's language when it has a
+ * translation (with `locale` and `locales`, translations.server.ts).
+ * @throws StrapiError 404 when there is none (in Dutch)
  */
-export function articleByDocumentId(
-  ctx: Pick<PortalContext, 'strapi'>,
+export async function articleByDocumentId(
+  ctx: Pick<PortalContext, 'strapi' | 'locale'>,
   documentId: string,
 ): Promise<Article> {
-  return ctx.strapi.findOne<Article>('articles', documentId, ARTICLE_DETAIL_QUERY);
+  const article = await ctx.strapi.findOne<Article>(
+    'articles',
+    documentId,
+    inSourceLocale(ARTICLE_DETAIL_QUERY),
+  );
+  return translateDetail(ctx, 'articles', article);
 }
 
 /** What the "Meest gelezen" block shows of an article: its title and link. */
@@ -43,7 +50,7 @@ const MOST_READ_QUERY = { fields: ['title', 'slug', 'publishDate'] } as const;
  * @returns at most `limit` articles, most read first; empty without page views
  */
 export async function mostReadArticles(
-  ctx: Pick<PortalContext, 'strapi' | 'logger' | 'analytics'>,
+  ctx: Pick<PortalContext, 'strapi' | 'logger' | 'analytics' | 'locale'>,
   limit = 5,
 ): Promise<Article[]> {
   if (!ctx.analytics.enabled) return [];
@@ -54,12 +61,16 @@ export async function mostReadArticles(
     );
     const ids = ranking.data.map((entry) => entry.documentId);
     if (ids.length === 0) return [];
-    const list = await ctx.strapi.find<Article>('articles', {
-      ...MOST_READ_QUERY,
-      filters: { documentId: { $in: ids } },
-      pagination: { page: 1, pageSize: ids.length },
-    });
-    const byId = new Map(list.data.map((article) => [article.documentId, article]));
+    const list = await ctx.strapi.find<Article>(
+      'articles',
+      inSourceLocale({
+        ...MOST_READ_QUERY,
+        filters: { documentId: { $in: ids } },
+        pagination: { page: 1, pageSize: ids.length },
+      }),
+    );
+    const translated = await translateList(ctx, 'articles', list.data);
+    const byId = new Map(translated.map((article) => [article.documentId, article]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   } catch (error) {
     if (!isStrapiError(error)) throw error;
@@ -68,18 +79,22 @@ export async function mostReadArticles(
   }
 }
 
-/** Latest published articles, newest first. */
-export function latestArticles(
+/** Latest published articles, newest first, in the request's language where translated. */
+export async function latestArticles(
   ctx: PortalContext,
   pageSize: number,
   filters?: object,
 ): Promise<StrapiList<Article>> {
-  return ctx.strapi.find<Article>('articles', {
-    ...ARTICLE_CARD_QUERY,
-    filters,
-    sort: ['publishDate:desc'],
-    pagination: { page: 1, pageSize },
-  });
+  const list = await ctx.strapi.find<Article>(
+    'articles',
+    inSourceLocale({
+      ...ARTICLE_CARD_QUERY,
+      filters,
+      sort: ['publishDate:desc'],
+      pagination: { page: 1, pageSize },
+    }),
+  );
+  return { ...list, data: await translateList(ctx, 'articles', list.data) };
 }
 
 /** What the search index reads of an article (its text, tags and topic by name). */

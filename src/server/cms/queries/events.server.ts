@@ -7,6 +7,7 @@
 import type { Event, StrapiList } from '../../../shared/cms-types.ts';
 import type { PortalContext } from '../../context.server.ts';
 import { currentMinuteIso } from '../clock.server.ts';
+import { inSourceLocale, translateList } from '../translations.server.ts';
 import { DETAIL_MEDIA_FIELDS, MEDIA_FIELDS, NAME_SLUG_FIELDS } from './fields.server.ts';
 
 /** Strapi filter: events that have not ended at `nowIso` (not yet started or still running). */
@@ -75,20 +76,24 @@ export const EVENT_DETAIL_QUERY = {
 
 /**
  * The next events for teaser lists (home, topic pages, content-list blocks): those starting from
- * now on, soonest first. The agenda itself (`/events`) also lists events still running
+ * now on, soonest first, in the request's language where translated. The agenda itself (`/events`) also lists events still running
  * (`upcomingEventFilter` in event-filters.server.ts).
  */
-export function upcomingEvents(
+export async function upcomingEvents(
   ctx: PortalContext,
   pageSize: number,
   filters?: object,
 ): Promise<StrapiList<Event>> {
-  return ctx.strapi.find<Event>('events', {
-    ...EVENT_CARD_QUERY,
-    filters: { ...filters, startsAt: { $gte: currentMinuteIso() } },
-    sort: ['startsAt:asc'],
-    pagination: { page: 1, pageSize },
-  });
+  const list = await ctx.strapi.find<Event>(
+    'events',
+    inSourceLocale({
+      ...EVENT_CARD_QUERY,
+      filters: { ...filters, startsAt: { $gte: currentMinuteIso() } },
+      sort: ['startsAt:asc'],
+      pagination: { page: 1, pageSize },
+    }),
+  );
+  return { ...list, data: await translateList(ctx, 'events', list.data) };
 }
 
 /** What the search index reads of an event. */

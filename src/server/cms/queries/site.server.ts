@@ -6,6 +6,7 @@
  */
 
 import type { Site } from '../../../shared/cms-types.ts';
+import type { Locale } from '../../../shared/i18n/locale.ts';
 import { SITE_TIME_ZONE } from '../../../shared/ui/format.ts';
 import { isStrapiError, type StrapiClient } from '../strapi-client.server.ts';
 
@@ -88,14 +89,18 @@ export interface SiteInfo {
 }
 
 /**
- * The Dutch site settings (CMS single type `site`). Without settings (404) the name is the host
+ * The site settings in `locale` (default Dutch; CMS single type `site`). Without settings (404) the name is the host
  * of `siteUrl`, so a feed still has a title.
  * @throws StrapiError for every other CMS failure.
  */
-export async function siteInfo(strapi: StrapiClient, siteUrl: string): Promise<SiteInfo> {
+export async function siteInfo(
+  strapi: StrapiClient,
+  siteUrl: string,
+  locale: Locale = 'nl',
+): Promise<SiteInfo> {
   try {
     const site = await strapi.findSingle<Site>('site', {
-      locale: 'nl',
+      locale,
       fields: ['name', 'tagline', 'updatedAt'],
     });
     return {

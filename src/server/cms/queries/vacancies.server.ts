@@ -8,6 +8,7 @@
 import type { StrapiList, Vacancy } from '../../../shared/cms-types.ts';
 import type { PortalContext } from '../../context.server.ts';
 import { currentMinuteIso } from '../clock.server.ts';
+import { inSourceLocale, translateList } from '../translations.server.ts';
 import { MEDIA_FIELDS, NAME_SLUG_FIELDS } from './fields.server.ts';
 
 /** Strapi filter: approved vacancies still open at `nowIso` (ISO 8601). */
@@ -70,18 +71,22 @@ export const VACANCY_DETAIL_QUERY = {
   },
 } as const;
 
-/** Open vacancies ({@link openVacancyFilter}), newest first. */
-export function openVacancies(
+/** Open vacancies ({@link openVacancyFilter}), newest first, in the request's language where translated. */
+export async function openVacancies(
   ctx: PortalContext,
   pageSize: number,
   filters?: object,
 ): Promise<StrapiList<Vacancy>> {
-  return ctx.strapi.find<Vacancy>('vacancies', {
-    ...VACANCY_CARD_QUERY,
-    filters: { ...filters, ...openVacancyFilter(currentMinuteIso()) },
-    sort: ['publishedAt:desc'],
-    pagination: { page: 1, pageSize },
-  });
+  const list = await ctx.strapi.find<Vacancy>(
+    'vacancies',
+    inSourceLocale({
+      ...VACANCY_CARD_QUERY,
+      filters: { ...filters, ...openVacancyFilter(currentMinuteIso()) },
+      sort: ['publishedAt:desc'],
+      pagination: { page: 1, pageSize },
+    }),
+  );
+  return { ...list, data: await translateList(ctx, 'vacancies', list.data) };
 }
 
 /** What the search index reads of a vacancy (the caller adds the open-vacancy filter). */

@@ -1,4 +1,5 @@
 import type { Event } from '../../cms-types.ts';
+import { foreignLang } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
@@ -29,7 +30,7 @@ export function EventListItem({ event, past }: { event: Event; past: boolean }) 
       </p>
       <div className="card__body event-row__body">
         {event.topic ? <p className="card__kicker">{event.topic.name}</p> : null}
-        <h3 className="card__title">
+        <h3 className="card__title" lang={foreignLang(event, locale)}>
           <AppLink to={eventPath(event)}>{event.title}</AppLink>
         </h3>
         <p className="card__meta">
@@ -37,7 +38,7 @@ export function EventListItem({ event, past }: { event: Event; past: boolean }) 
         </p>
         <p className="card__meta event-row__place">{place || t('events.online')}</p>
         {event.summary ? (
-          <p className="card__summary event-row__summary" lang="nl">
+          <p className="card__summary event-row__summary" lang={foreignLang(event, locale)}>
             {event.summary}
           </p>
         ) : null}

@@ -1,4 +1,5 @@
 import type { Vacancy } from '../../cms-types.ts';
+import { foreignLang } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useSalaryText } from '../../ui/cards.tsx';
@@ -20,7 +21,7 @@ export function JobListItem({ vacancy, hideCategory }: { vacancy: Vacancy; hideC
     <li className="card job-card">
       <div className="card__body">
         {vacancy.category && !hideCategory ? <p className="card__kicker">{vacancy.category.name}</p> : null}
-        <h3 className="card__title">
+        <h3 className="card__title" lang={foreignLang(vacancy, locale)}>
           <AppLink to={vacancyPath(vacancy)}>{vacancy.title}</AppLink>
         </h3>
         <p className="card__meta">
@@ -28,7 +29,7 @@ export function JobListItem({ vacancy, hideCategory }: { vacancy: Vacancy; hideC
           {vacancy.employmentType ? ` · ${t(`vacancy.employmentType.${vacancy.employmentType}`)}` : ''}
         </p>
         {vacancy.summary ? (
-          <p className="card__summary" lang="nl">
+          <p className="card__summary" lang={foreignLang(vacancy, locale)}>
             {vacancy.summary}
           </p>
         ) : null}

@@ -12,7 +12,7 @@ import type { Event } from '../../cms-types.ts';
 import { EventListItem } from '../../features/events/event-list-item.tsx';
 import { eventTimeZone } from '../../features/events/event-time.ts';
 import { useEventPeriod } from '../../features/events/use-event-period.ts';
-import { DUTCH_CONTENT } from '../../i18n/locale.ts';
+import { contentLocaleOf, DUTCH_CONTENT } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate, formatPrice } from '../../ui/format.ts';
@@ -43,8 +43,9 @@ export function EventDetailPage() {
   useContentPageview('event', event.documentId);
   const t = useT();
   const locale = useLocale();
-  // The content is Dutch: its structured data names the Dutch page, as the canonical does.
-  const contentLocale = DUTCH_CONTENT[0] ?? locale;
+  // The language of the text (decision 061): English under /en when translated, else Dutch; the
+  // structured data names the page in that language, as the canonical does.
+  const contentLocale = contentLocaleOf(event);
   const root = useRootData();
   const period = useEventPeriod(event);
   const gallery = event.gallery ?? [];
@@ -54,7 +55,7 @@ export function EventDetailPage() {
   return (
     <div className="container event-detail">
       <Seo
-        contentLocales={DUTCH_CONTENT}
+        contentLocales={event.locales ?? DUTCH_CONTENT}
         title={event.title}
         description={event.summary ?? t('events.detailDescription', { title: event.title, date: period })}
         image={event.image?.url}
@@ -83,9 +84,9 @@ export function EventDetailPage() {
               <AppLink to={topicPath(event.topic.slug)}>{event.topic.name}</AppLink>
             </p>
           ) : null}
-          <h1 lang="nl">{event.title}</h1>
+          <h1 lang={contentLocale}>{event.title}</h1>
           {event.summary ? (
-            <p className="article__lead" lang="nl">
+            <p className="article__lead" lang={contentLocale}>
               {event.summary}
             </p>
           ) : null}
@@ -182,7 +183,7 @@ export function EventDetailPage() {
                 {event.image.caption ? <figcaption>{event.image.caption}</figcaption> : null}
               </figure>
             ) : null}
-            <div lang="nl">
+            <div lang={contentLocale}>
               <RichText content={event.description} className="prose" />
             </div>
             {gallery.length ? (

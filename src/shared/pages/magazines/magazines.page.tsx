@@ -6,7 +6,7 @@
 
 import { useLoaderData } from 'react-router';
 import type { Magazine, StrapiPagination } from '../../cms-types.ts';
-import { DUTCH_CONTENT } from '../../i18n/locale.ts';
+import { contentLocaleOf, DUTCH_CONTENT, foreignLang } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
@@ -63,7 +63,7 @@ function MagazineCard({
       </AppLink>
       <div className="magazine-card__body">
         {magazine.issue ? <p className="card__kicker">{magazine.issue}</p> : null}
-        <Heading className="magazine-card__title">
+        <Heading className="magazine-card__title" lang={foreignLang(magazine, locale)}>
           <AppLink to={magazinePath(magazine)}>{magazine.title}</AppLink>
         </Heading>
         <p className="card__meta">
@@ -123,10 +123,12 @@ export function MagazineDetailPage() {
   const locale = useLocale();
   const pdfSize = fileSize(magazine.pdf?.size, locale);
   const onlineUrl = magazine.link && /^https?:\/\//i.test(magazine.link) ? magazine.link : null;
+  // The language of the text (decision 061): English under /en when translated, else Dutch.
+  const contentLocale = contentLocaleOf(magazine);
   return (
     <div className="container">
       <Seo
-        contentLocales={DUTCH_CONTENT}
+        contentLocales={magazine.locales ?? DUTCH_CONTENT}
         title={magazine.title}
         description={magazine.summary}
         image={magazine.cover?.url}
@@ -141,7 +143,7 @@ export function MagazineDetailPage() {
       <nav className="magazine-detail__back" aria-label={t('magazines.breadcrumb')}>
         <AppLink to={MAGAZINES_PATH}>{t('magazines.allIssues')}</AppLink>
       </nav>
-      <article className="magazine-detail" lang="nl">
+      <article className="magazine-detail" lang={contentLocale}>
         <div className="magazine-detail__cover">
           {magazine.cover ? (
             <ResponsiveImage media={magazine.cover} priority sizes="(min-width: 48rem) 22rem, 80vw" />
@@ -152,7 +154,7 @@ export function MagazineDetailPage() {
             {magazine.issue ? (
               <p className="card__kicker">{t('magazines.issueLabel', { issue: magazine.issue })}</p>
             ) : null}
-            <h1 lang="nl">{magazine.title}</h1>
+            <h1 lang={contentLocale}>{magazine.title}</h1>
             <p className="magazine-detail__date">
               <time dateTime={magazine.date}>
                 {t('magazines.publishedOn', { date: formatDate(magazine.date, locale) })}
@@ -162,7 +164,7 @@ export function MagazineDetailPage() {
           {magazine.description?.length ? (
             <RichText content={magazine.description} />
           ) : magazine.summary ? (
-            <p className="prose" lang="nl">
+            <p className="prose" lang={contentLocale}>
               {magazine.summary}
             </p>
           ) : null}

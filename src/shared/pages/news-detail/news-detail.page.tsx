@@ -3,7 +3,7 @@
 import { useLoaderData } from 'react-router';
 import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Article } from '../../cms-types.ts';
-import { DUTCH_CONTENT } from '../../i18n/locale.ts';
+import { contentLocaleOf, DUTCH_CONTENT } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ArticleCard } from '../../ui/cards.tsx';
@@ -57,14 +57,15 @@ export function NewsDetailPage() {
   useContentPageview('article', article.documentId);
   const t = useT();
   const locale = useLocale();
-  // The content is Dutch: its structured data names the Dutch page, as the canonical does.
-  const contentLocale = DUTCH_CONTENT[0] ?? locale;
+  // The language of the text (decision 061): English under /en when translated, else Dutch; the
+  // structured data names the page in that language, as the canonical does.
+  const contentLocale = contentLocaleOf(article);
   const root = useRootData();
   const gallery = article.gallery ?? [];
   return (
     <div className="container">
       <Seo
-        contentLocales={DUTCH_CONTENT}
+        contentLocales={article.locales ?? DUTCH_CONTENT}
         title={article.seo?.metaTitle ?? article.title}
         description={article.seo?.metaDescription ?? article.summary}
         image={article.seo?.shareImage?.url ?? article.cover?.url}
@@ -85,7 +86,7 @@ export function NewsDetailPage() {
           { name: article.title, path: articlePath(article) },
         ]}
       />
-      <article className="article" lang="nl">
+      <article className="article" lang={contentLocale}>
         <header className="article__header">
           {article.topic ? (
             <p className="card__kicker">

@@ -10,7 +10,7 @@ import { useLoaderData } from 'react-router';
 import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Vacancy } from '../../cms-types.ts';
 import { JobListItem } from '../../features/vacancies/job-list-item.tsx';
-import { DUTCH_CONTENT } from '../../i18n/locale.ts';
+import { contentLocaleOf, DUTCH_CONTENT } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useSalaryText } from '../../ui/cards.tsx';
@@ -46,8 +46,9 @@ export function VacancyDetailPage() {
   useContentPageview('vacancy', vacancy.documentId);
   const t = useT();
   const locale = useLocale();
-  // The content is Dutch: its structured data names the Dutch page, as the canonical does.
-  const contentLocale = DUTCH_CONTENT[0] ?? locale;
+  // The language of the text (decision 061): English under /en when translated, else Dutch; the
+  // structured data names the page in that language, as the canonical does.
+  const contentLocale = contentLocaleOf(vacancy);
   const root = useRootData();
   const salary = useSalaryText(vacancy);
   const category = vacancy.category;
@@ -58,7 +59,7 @@ export function VacancyDetailPage() {
   return (
     <div className="container vacancy-detail">
       <Seo
-        contentLocales={DUTCH_CONTENT}
+        contentLocales={vacancy.locales ?? DUTCH_CONTENT}
         title={expired ? t('jobs.closedTitle', { title: vacancy.title }) : vacancy.title}
         description={
           vacancy.summary ??
@@ -98,7 +99,7 @@ export function VacancyDetailPage() {
               <AppLink to={jobCategoryPath(category)}>{category.name}</AppLink>
             </p>
           ) : null}
-          <h1 lang="nl">{vacancy.title}</h1>
+          <h1 lang={contentLocale}>{vacancy.title}</h1>
           <p className="vacancy__employer">
             {vacancy.employer} · {vacancy.location}
           </p>
@@ -212,12 +213,12 @@ export function VacancyDetailPage() {
           <div className="detail-layout__main">
             {expired ? (
               vacancy.summary ? (
-                <p className="article__lead" lang="nl">
+                <p className="article__lead" lang={contentLocale}>
                   {vacancy.summary}
                 </p>
               ) : null
             ) : (
-              <div lang="nl">
+              <div lang={contentLocale}>
                 <RichText content={vacancy.description} className="prose" />
               </div>
             )}

@@ -364,14 +364,15 @@ async function updateVacancy(strapi, draft, input, user, now = Date.now()) {
   await strapi.db.transaction(async () => {
     await strapi.documents(UID).update({ documentId: draft.documentId, data, status: 'draft' });
     const published = await publishedVersions(strapi, [draft.documentId]);
-    if (published.has(draft.documentId)) await strapi.documents(UID).unpublish({ documentId: draft.documentId });
+    if (published.has(draft.documentId)) await strapi.documents(UID).unpublish({ documentId: draft.documentId, locale: '*' });
   });
   await trySend(strapi, editorsMail({ ...input, documentId: draft.documentId }, user.email, true), `review notice of vacancy ${draft.documentId}`);
   return { documentId: draft.documentId, status: 'pending' };
 }
 
 /**
- * Withdraws an owned vacancy: `reviewStatus: 'withdrawn'` and no published version (idempotent).
+ * Withdraws an owned vacancy: `reviewStatus: 'withdrawn'` and no published version in any
+ * language (idempotent; `locale: '*'` also unpublishes an editor's English translation).
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  * @param {any} draft the owned draft ({@link ownedDraft})
  * @returns {Promise<{ documentId: string, status: 'withdrawn' }>}
@@ -386,7 +387,7 @@ async function withdrawVacancy(strapi, draft) {
       });
     }
     const published = await publishedVersions(strapi, [draft.documentId]);
-    if (published.has(draft.documentId)) await strapi.documents(UID).unpublish({ documentId: draft.documentId });
+    if (published.has(draft.documentId)) await strapi.documents(UID).unpublish({ documentId: draft.documentId, locale: '*' });
   });
   return { documentId: draft.documentId, status: 'withdrawn' };
 }
