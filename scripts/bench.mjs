@@ -12,8 +12,11 @@
  * after), requests per second, the highest resident memory sampled during the run, errors; the
  * portal's CPU as a multiple of the floor's for the same page; and the page cache against a static
  * file of the same size sent by the floor's Express.
+ * A CPU calibration (fixed work on CPU 0) before and after flags runs during which the machine's
+ * speed changed by more than 1.2×.
  * Options (env): BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_S
- * (default 2), BENCH_SKIP_BUILD=1 (use the builds already there).
+ * (default 2), BENCH_ROUNDS (default 1; rows are then medians of the rounds), BENCH_SKIP_BUILD=1
+ * (use the builds already there).
  * Figures depend on the machine; compare them with decision 068, never in tests.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -27,6 +30,7 @@ import { freePort, ROOT_DIR, startCms, stopProcess, waitForHttp } from './lib/pr
 const duration = Number(process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmup = Number(process.env.BENCH_WARMUP_S ?? 2);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const buildDir = process.env.PORTAL_BUILD_DIR ?? 'builds';
 const floorDir = path.join(buildDir, 'bench-floor');
 
@@ -62,6 +66,22 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
     },
   });
   await builder.build(builder.environments.ssr);
+}
+
+/**
+ * CPU calibration: the time of a fixed piece of work (JSON round trips) in a fresh `node` on CPU 0,
+ * best of three. This machine's speed varies with its neighbours; runs whose calibrations before
+ * and after differ by more than 1.2× are flagged (shared/guides/performance.md).
+ */
+function calibrate() {
+  const work =
+    'const o={a:[...Array(200).keys()].map(i=>({i,s:"x".repeat(i%40),d:[i,i*2]}))};' +
+    'const t=process.hrtime.bigint();for(let i=0;i<3000;i++)JSON.parse(JSON.stringify(o));' +
+    'console.log(Number(process.hrtime.bigint()-t)/1e6)';
+  const node = [process.execPath, '-e', work];
+  const [command, ...args] = taskset ? ['taskset', '-c', '0', ...node] : node;
+  const times = [0, 1, 2].map(() => Number(execFileSync(command, args).toString().trim()));
+  return Math.min(...times);
 }
 
 const clockTicks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
@@ -206,33 +226,61 @@ try {
     );
   }
 
+  const calibrationBefore = calibrate();
+  // Rounds (BENCH_ROUNDS) alternate floor and portal page by page; the table gives each row's median
+  // CPU ms/req and req/s, its highest RSS and all its errors.
+  const runs = new Map();
+  const record = (label, figures) => runs.set(label, [...(runs.get(label) ?? []), figures]);
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, pagePath] of pages) {
+      record(`floor: ${name}`, await measure(floor.child.pid, `${floor.url}${pagePath}`));
+      record(`portal: ${name} ${pagePath}`, await measure(uncached.child.pid, `${uncached.url}${pagePath}`));
+    }
+    record('static file, floor Express (size of /)', await measure(floor.child.pid, `${floor.url}/__static`));
+    record('portal: home, page cache on', await measure(cached.child.pid, `${cached.url}/`));
+  }
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
+  const summary = (label) => {
+    const list = runs.get(label);
+    return {
+      cpuMsPerReq: median(list.map((figures) => figures.cpuMsPerReq)),
+      reqPerS: median(list.map((figures) => figures.reqPerS)),
+      rssMb: Math.max(...list.map((figures) => figures.rssMb)),
+      errors: list.reduce((sum, figures) => sum + figures.errors, 0),
+      kbPerReq: median(list.map((figures) => figures.kbPerReq)),
+    };
+  };
   const rows = [];
-  const row = (label, figures, floorFigures) =>
+  let reference;
+  for (const label of runs.keys()) {
+    const figures = summary(label);
+    const isReference = label.startsWith('floor:') || label.startsWith('static file');
+    if (isReference) reference = figures;
     rows.push({
       server: label,
       'CPU ms/req': Number(figures.cpuMsPerReq.toFixed(3)),
-      '× floor': floorFigures ? Number((figures.cpuMsPerReq / floorFigures.cpuMsPerReq).toFixed(2)) : '',
+      '× floor': isReference ? '' : Number((figures.cpuMsPerReq / reference.cpuMsPerReq).toFixed(2)),
       'req/s': Math.round(figures.reqPerS),
       'RSS MB': Math.round(figures.rssMb),
-      'RSS × floor': floorFigures ? Number((figures.rssMb / floorFigures.rssMb).toFixed(2)) : '',
+      'RSS × floor': isReference ? '' : Number((figures.rssMb / reference.rssMb).toFixed(2)),
       errors: figures.errors,
       'KB/req': Math.round(figures.kbPerReq),
     });
-  for (const [name, pagePath] of pages) {
-    const floorFigures = await measure(floor.child.pid, `${floor.url}${pagePath}`);
-    row(`floor: ${name}`, floorFigures);
-    row(
-      `portal: ${name} ${pagePath}`,
-      await measure(uncached.child.pid, `${uncached.url}${pagePath}`),
-      floorFigures,
-    );
   }
-  const staticFigures = await measure(floor.child.pid, `${floor.url}/__static`);
-  row('static file, floor Express (size of /)', staticFigures);
-  row('portal: home, page cache on', await measure(cached.child.pid, `${cached.url}/`), staticFigures);
-
+  const calibrationAfter = calibrate();
+  const drift = Math.max(calibrationBefore, calibrationAfter) / Math.min(calibrationBefore, calibrationAfter);
   console.log(
-    `\n${connections} connections, ${duration} s per row after ${warmup} s warm-up; servers on CPU ${taskset ? '0' : '(not pinned)'}, ` +
+    `\nCPU calibration (fixed work on CPU 0): ${calibrationBefore.toFixed(0)} ms before, ${calibrationAfter.toFixed(0)} ms after` +
+      (drift > 1.2
+        ? ` — ${drift.toFixed(2)}× apart: the machine's speed changed during the run, repeat it`
+        : ''),
+  );
+  console.log(
+    `${connections} connections, ${duration} s per row after ${warmup} s warm-up, ${rounds} round(s) (medians); servers on CPU ${taskset ? '0' : '(not pinned)'}, ` +
       `autocannon on CPU ${taskset ? '1' : '(not pinned)'}; production build, Node ${process.version}. ` +
       '× floor: against the floor of the same page (the last two rows: against the static file).',
   );
