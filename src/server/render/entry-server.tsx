@@ -25,7 +25,7 @@ import type { ClientAssets, PortalContext } from '../context.server.ts';
 import { NO_STORE, NOT_FOUND_CACHE, PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
 import { CACHE_TAG_HEADER, isSharedCacheable, SURROGATE_KEY_HEADER } from '../http/shared-cache.server.ts';
 import { serverRoutes } from '../route-modules.server.ts';
-import { withHeadScript } from './head-script.server.ts';
+import { insertHeadScript } from './head-script.server.ts';
 import { matchedRoutes } from './matched-routes.server.ts';
 
 /** Built once per process. */
@@ -109,8 +109,9 @@ function responseHeaders(context: StaticHandlerContext, method: string, portal: 
 /**
  * A stream that keeps everything written to it and passes it on to `destination` as one chunk,
  * then ends it: the document leaves in one write instead of React's many small ones (decision 068).
+ * The colour-mode script goes first in <head>, before the stylesheets (decision 056).
  */
-function collect(destination: Writable): Writable {
+function collect(destination: Writable, headScript: string): Writable {
   const chunks: Buffer[] = [];
   return new Writable({
     write(chunk: Buffer | Uint8Array | string, _encoding, callback) {
@@ -122,7 +123,7 @@ function collect(destination: Writable): Writable {
       callback();
     },
     final(callback) {
-      destination.end(Buffer.concat(chunks), callback);
+      destination.end(insertHeadScript(Buffer.concat(chunks), headScript), callback);
     },
     destroy(error, callback) {
       if (error) destination.destroy(error);
@@ -173,11 +174,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const ready = () => {
       if (settled) return;
       settled = true;
-      // The colour-mode script goes first in <head>, before the stylesheets (decision 056).
       resolve({
         status,
         headers,
-        pipe: (destination) => pipe(collect(withHeadScript(destination, COLOR_MODE_SCRIPT))),
+        pipe: (destination) => pipe(collect(destination, COLOR_MODE_SCRIPT)),
         abort,
       });
     };
