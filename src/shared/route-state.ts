@@ -75,8 +75,13 @@ export function deserializeErrors(
  * the content can never close the element or break parsing (OWASP XSS prevention, rule 3.1).
  */
 export function toInlineJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the text (it is the largest string of a page; decision 068).
+  return JSON.stringify(value).replace(INLINE_UNSAFE, (char) => INLINE_ESCAPES[char]!);
 }
+
+const INLINE_UNSAFE = /[<\u2028\u2029]/g;
+const INLINE_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};

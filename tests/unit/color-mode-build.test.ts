@@ -14,7 +14,7 @@ import {
   INLINE_SCRIPT_HASHES,
   inlineScriptHash,
 } from '../../src/server/http/content-security-policy.server.ts';
-import { withHeadScript } from '../../src/server/render/head-script.server.ts';
+import { insertHeadScript, withHeadScript } from '../../src/server/render/head-script.server.ts';
 import { COLOR_MODE_SCRIPT } from '../../src/shared/shell/color-mode.ts';
 
 let config: ResolvedConfig;
@@ -138,6 +138,20 @@ describe('withHeadScript', () => {
 
   it('refuses a script that would close its element early', () => {
     expect(() => withHeadScript(collector().stream, 'a("</SCRIPT>")')).toThrow(/must not contain/);
+  });
+});
+
+describe('insertHeadScript (a whole document in one buffer)', () => {
+  it('inserts the script after <head> and the charset meta, once; keeps a document without <head>', () => {
+    const document = Buffer.from(
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>é</title></head><body><head></body></html>',
+    );
+    expect(insertHeadScript(document, 'var a = 1;').toString('utf8')).toBe(
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>var a = 1;</script><title>é</title></head><body><head></body></html>',
+    );
+    const fragment = Buffer.from('<p>no head</p>');
+    expect(insertHeadScript(fragment, 'x()')).toBe(fragment);
+    expect(() => insertHeadScript(document, 'a("</script>")')).toThrow(/must not contain/);
   });
 });
 

@@ -1,9 +1,11 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
+import qs from 'qs';
 import { MockAgent } from 'undici';
 import type { MockInterceptor } from 'undici/types/mock-interceptor.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  queryString,
   StrapiClient,
   type StrapiClientOptions,
   type StrapiErrorEvent,
@@ -734,5 +736,26 @@ describe('StrapiClient construction', () => {
     expect(client.buildUrl('articles', { populate: { cover: true } })).toBe(
       `${ORIGIN}/api/articles?populate[cover]=true`,
     );
+  });
+});
+
+describe('queryString (remembered query strings)', () => {
+  it('gives qs.stringify’s answer, first and again, for the queries pages send', () => {
+    const queries: object[] = [
+      {
+        fields: ['title', 'slug'],
+        populate: { cover: { fields: ['url', 'width'] } },
+        sort: ['publishDate:desc'],
+      },
+      { filters: { slug: { $eq: 'één & twee' } }, pagination: { page: 2, pageSize: 12 } },
+      { filters: { date: { $gte: new Date('2026-11-26T00:00:00Z') } } },
+      { filters: { id: { $in: [1, undefined, 3] } } },
+      { filters: { id: { $in: [1, null, 3] } } },
+      { n: Number.NaN },
+      { n: null },
+    ];
+    for (const query of [...queries, ...queries]) {
+      expect(queryString(query)).toBe(qs.stringify(query, { encodeValuesOnly: true }));
+    }
   });
 });

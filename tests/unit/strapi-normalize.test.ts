@@ -4,6 +4,7 @@ import {
   normalizePagination,
   normalizeResponse,
   normalizeV3Value,
+  trimMediaFormats,
 } from '../../src/server/cms/normalize.server.ts';
 import type { Article, Page } from '../../src/shared/cms-types.ts';
 
@@ -269,5 +270,56 @@ describe('flattenV4 and normalizePagination', () => {
     });
     expect(normalizePagination('nope')).toBeUndefined();
     expect(normalizePagination({ foo: 1 })).toBeUndefined();
+  });
+});
+
+describe('trimMediaFormats', () => {
+  const thumbnail = {
+    name: 'thumbnail_a.jpg',
+    hash: 'thumbnail_a_1',
+    ext: '.jpg',
+    mime: 'image/jpeg',
+    path: null,
+    width: 234,
+    height: 156,
+    size: 8.02,
+    sizeInBytes: 8023,
+    url: '/uploads/thumbnail_a_1.jpg',
+  };
+  const body = {
+    data: [
+      {
+        id: 1,
+        title: 'Een',
+        cover: { id: 7, url: '/uploads/a_1.jpg', width: 1200, height: 800, formats: { thumbnail } },
+        blocks: [
+          {
+            type: 'image',
+            image: { url: '/uploads/b.jpg', formats: { small: { ...thumbnail, width: 500 } } },
+          },
+        ],
+        // Not an upload (no url beside it): left as it is.
+        settings: { formats: { thumbnail: { name: 'x' } } },
+      },
+    ],
+    meta: {},
+  };
+
+  it('keeps url, width, height, mime and sizeInBytes of every format of every upload', () => {
+    const trimmed = trimMediaFormats(body) as typeof body;
+    const kept = { url: thumbnail.url, width: 234, height: 156, mime: 'image/jpeg', sizeInBytes: 8023 };
+    expect(trimmed.data[0]!.cover.formats.thumbnail).toEqual(kept);
+    expect(trimmed.data[0]!.blocks[0]!.image.formats.small).toEqual({ ...kept, width: 500 });
+    expect(trimmed.data[0]!.settings).toBe(body.data[0]!.settings);
+    expect(trimmed.data[0]!.title).toBe('Een');
+  });
+
+  it('changes nothing in its input and returns answers without uploads as they are', () => {
+    const copy = structuredClone(body);
+    trimMediaFormats(body);
+    expect(body).toEqual(copy);
+    const plain = { data: [{ id: 1, title: 'x' }], meta: { pagination: { page: 1 } } };
+    expect(trimMediaFormats(plain)).toBe(plain);
+    expect(trimMediaFormats(null)).toBeNull();
   });
 });

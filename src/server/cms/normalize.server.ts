@@ -221,3 +221,61 @@ export function normalizeResponse<T = unknown>(
   const flattened = looksLikeV4(data) ? flattenV4(data) : data;
   return { data: flattened as T | T[] | null, meta: normalizeMeta(body.meta) };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Image formats
+// ---------------------------------------------------------------------------------------------
+
+/** What the portal reads of an upload's generated format: views the size, RSS the type and bytes. */
+const FORMAT_FIELDS = ['url', 'width', 'height', 'mime', 'sizeInBytes'] as const;
+
+/**
+ * Drops what no reader uses from the generated formats (`thumbnail`, `small`, … under `formats`)
+ * of every upload in a CMS answer: the upload plugin's `name`, `hash`, `ext`, `path` and `size`
+ * per format. Half of every image's bytes in the router state the pages inline otherwise
+ * (docs/decisions/068-render-cost-against-a-floor.md). A format keeps `url`, `width`, `height`
+ * (`srcset`, src/shared/ui/media.tsx) and `mime`, `sizeInBytes` (RSS enclosures).
+ * @param value a parsed JSON answer; not changed (changed parts are new objects, the rest shared)
+ * @returns the answer with trimmed formats
+ */
+export function trimMediaFormats(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const item = trimMediaFormats(value[i]);
+      if (item !== value[i]) {
+        out ??= value.slice();
+        out[i] = item;
+      }
+    }
+    return out ?? value;
+  }
+  if (!isRecord(value)) return value;
+  let out: UnknownRecord | undefined;
+  for (const key in value) {
+    const item = value[key];
+    const trimmed =
+      key === 'formats' && typeof value.url === 'string' && isRecord(item)
+        ? trimFormats(item)
+        : trimMediaFormats(item);
+    if (trimmed !== item) {
+      out ??= { ...value };
+      out[key] = trimmed;
+    }
+  }
+  return out ?? value;
+}
+
+function trimFormats(formats: UnknownRecord): UnknownRecord {
+  const out: UnknownRecord = {};
+  for (const [name, format] of Object.entries(formats)) {
+    if (!isRecord(format)) {
+      out[name] = format;
+      continue;
+    }
+    const kept: UnknownRecord = {};
+    for (const field of FORMAT_FIELDS) if (format[field] !== undefined) kept[field] = format[field];
+    out[name] = kept;
+  }
+  return out;
+}

@@ -4,7 +4,7 @@
  * routes (every route's `Set-Cookie`). Part of the one server module graph that Vite builds from
  * `server.ts` (docs/decisions/042-one-module-graph-and-request-context.md).
  */
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import {
@@ -29,7 +29,8 @@ import type { ClientAssets, PortalContext } from '../context.server.ts';
 import { NO_STORE, NOT_FOUND_CACHE, PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
 import { CACHE_TAG_HEADER, isSharedCacheable, SURROGATE_KEY_HEADER } from '../http/shared-cache.server.ts';
 import { serverRoutes } from '../route-modules.server.ts';
-import { withHeadScript } from './head-script.server.ts';
+import { insertHeadScript } from './head-script.server.ts';
+import { matchedRoutes } from './matched-routes.server.ts';
 
 /** Built once per process. */
 const handler = createStaticHandler(serverRoutes);
@@ -39,7 +40,11 @@ export type { ClientAssets };
 export interface RenderOptions {
   portal: PortalContext;
   assets: ClientAssets;
-  /** Crawlers get the complete document at once (`onAllReady`); browsers a stream (`onShellReady`). */
+  /**
+   * Crawlers. Every document is now sent complete, in one write, once all data is rendered
+   * (`onAllReady`; decision 068): the loaders have finished before React starts, and no view
+   * suspends, so streaming only split the same bytes into many small writes.
+   */
   isBot: boolean;
   /** Build id, handed to the browser for new-version detection. */
   buildId: string;
@@ -126,6 +131,32 @@ function responseHeaders(context: StaticHandlerContext, method: string, portal: 
 }
 
 /**
+ * A stream that keeps everything written to it and passes it on to `destination` as one chunk,
+ * then ends it: the document leaves in one write instead of React's many small ones (decision 068).
+ * The colour-mode script goes first in <head>, before the stylesheets (decision 056).
+ */
+function collect(destination: Writable, headScript: string): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer | Uint8Array | string, _encoding, callback) {
+      chunks.push(
+        typeof chunk === 'string'
+          ? Buffer.from(chunk)
+          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+      );
+      callback();
+    },
+    final(callback) {
+      destination.end(insertHeadScript(Buffer.concat(chunks), headScript), callback);
+    },
+    destroy(error, callback) {
+      if (error) destination.destroy(error);
+      callback(error);
+    },
+  });
+}
+
+/**
  * Renders the document for `request`.
  * @returns a `Response` when a loader redirected (or answered raw), otherwise the stream.
  * @throws when the shell itself cannot render (the HTTP layer then sends its static error page).
@@ -133,7 +164,8 @@ function responseHeaders(context: StaticHandlerContext, method: string, portal: 
 export async function render(request: Request, options: RenderOptions): Promise<Response | RenderStream> {
   const context = await handler.query(request, { requestContext: options.portal });
   if (context instanceof Response) return context;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // Only the matched branch: the whole table would be converted again per request (decision 068).
+  const router = createStaticRouter(matchedRoutes(context.matches), context);
   const assets = documentAssets(context, new URL(request.url), options.assets);
   const state: BrowserState = {
     router: {
@@ -170,11 +202,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
     const ready = () => {
       if (settled) return;
       settled = true;
-      // The colour-mode script goes first in <head>, before the stylesheets (decision 056).
       resolve({
         status,
         headers,
-        pipe: (destination) => pipe(withHeadScript(destination, COLOR_MODE_SCRIPT)),
+        pipe: (destination) => pipe(collect(destination, COLOR_MODE_SCRIPT)),
         abort,
       });
     };
@@ -187,12 +218,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       {
         // With its SRI integrity, which the CSP's script-src lists (decision 051).
         bootstrapModules: [{ src: assets.entry, integrity: assets.integrity?.[assets.entry] }],
-        onShellReady() {
-          if (!options.isBot) ready();
-        },
-        onAllReady() {
-          if (options.isBot) ready();
-        },
+        onAllReady: ready,
         onShellError(error) {
           settled = true;
           reject(error);

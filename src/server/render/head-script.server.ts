@@ -21,23 +21,48 @@ const CHARSET_META = /^<meta charset="utf-8"\s*\/?>/i;
  * @throws Error when `script` contains `</script`
  */
 export function withHeadScript(destination: Writable, script: string): Writable {
-  if (/<\/script/i.test(script)) throw new Error('An inline script must not contain </script');
-  const element = Buffer.from(`<script>${script}</script>`);
+  const element = scriptElement(script);
   let inserted = false;
   const transform = new Transform({
     transform(chunk: Buffer | Uint8Array | string, _encoding, callback) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk);
-      const at = inserted ? -1 : bytes.indexOf(HEAD_TAG);
-      if (at < 0) {
-        callback(null, bytes);
-        return;
-      }
-      inserted = true;
-      let end = at + HEAD_TAG.length;
-      end += CHARSET_META.exec(bytes.subarray(end, end + 64).toString('latin1'))?.[0].length ?? 0;
-      callback(null, Buffer.concat([bytes.subarray(0, end), element, bytes.subarray(end)]));
+      const out = inserted ? null : insertAfterHead(bytes, element);
+      if (out) inserted = true;
+      callback(null, out ?? bytes);
     },
   });
   transform.pipe(destination);
   return transform;
+}
+
+/**
+ * The same for a complete document in one buffer (src/server/render/entry-server.tsx sends each
+ * document in one write; decision 068), without a stream in between.
+ * @returns a new buffer with the script inserted, or `document` itself when it has no `<head>`
+ * @throws Error when `script` contains `</script`
+ */
+export function insertHeadScript(document: Buffer, script: string): Buffer {
+  return insertAfterHead(document, scriptElement(script)) ?? document;
+}
+
+const elements = new Map<string, Buffer>();
+
+/** `<script>{script}</script>` as bytes (kept per script). @throws Error on `</script` in it */
+function scriptElement(script: string): Buffer {
+  let element = elements.get(script);
+  if (!element) {
+    if (/<\/script/i.test(script)) throw new Error('An inline script must not contain </script');
+    element = Buffer.from(`<script>${script}</script>`);
+    elements.set(script, element);
+  }
+  return element;
+}
+
+/** `bytes` with `element` after its first `<head>` (and charset meta), or null without `<head>`. */
+function insertAfterHead(bytes: Buffer, element: Buffer): Buffer | null {
+  const at = bytes.indexOf(HEAD_TAG);
+  if (at < 0) return null;
+  let end = at + HEAD_TAG.length;
+  end += CHARSET_META.exec(bytes.subarray(end, end + 64).toString('latin1'))?.[0].length ?? 0;
+  return Buffer.concat([bytes.subarray(0, end), element, bytes.subarray(end)]);
 }

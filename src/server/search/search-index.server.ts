@@ -148,11 +148,19 @@ export interface SearchIndexOptions {
   clock?: () => number;
 }
 
+/** Cached hits per built index (a few hundred bytes each). */
+const HITS_MAX = 5000;
+
 interface BuiltIndex {
   mini: MiniSearch<SearchDocument>;
   documents: Map<string, SearchDocument>;
   /** Tokenised title, summary and body per document id, made the first time it is a result. */
   prepared: Map<string, PreparedDocument>;
+  /**
+   * Highlighted title and snippet per document id and matched terms: the same query shows the
+   * same results again without scanning their text (decision 068). At most {@link HITS_MAX}.
+   */
+  hits: Map<string, SearchHit>;
   builtAt: number;
   buildMs: number;
 }
@@ -385,6 +393,9 @@ export class SearchIndex implements SiteSearch {
   #hit(built: BuiltIndex, result: SearchResult): SearchHit | null {
     const doc = built.documents.get(result.id as string);
     if (!doc) return null;
+    const key = `${doc.id}\u0000${result.terms.join('\u0000')}`;
+    const known = built.hits.get(key);
+    if (known) return known;
     let prepared = built.prepared.get(doc.id);
     if (!prepared) {
       prepared = {
@@ -395,7 +406,7 @@ export class SearchIndex implements SiteSearch {
       built.prepared.set(doc.id, prepared);
     }
     const matched = new Set(result.terms);
-    return {
+    const hit: SearchHit = {
       id: doc.id,
       type: doc.type,
       path: doc.path,
@@ -403,6 +414,9 @@ export class SearchIndex implements SiteSearch {
       title: highlight(prepared.title, matched),
       snippet: snippet([prepared.summary, prepared.body], matched),
     };
+    if (built.hits.size >= HITS_MAX) built.hits.clear();
+    built.hits.set(key, hit);
+    return hit;
   }
 
   async #ready(): Promise<BuiltIndex> {
@@ -448,7 +462,7 @@ export class SearchIndex implements SiteSearch {
     await mini.addAllAsync([...documents.values()], { chunkSize: 50 });
     const buildMs = Math.round(performance.now() - started);
     this.#logger?.info({ documents: documents.size, buildMs }, 'search index built');
-    return { mini, documents, prepared: new Map(), builtAt: this.#clock(), buildMs };
+    return { mini, documents, prepared: new Map(), hits: new Map(), builtAt: this.#clock(), buildMs };
   }
 }
 

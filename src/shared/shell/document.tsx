@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { getI18n } from '../i18n/i18n.ts';
 import { type Locale, localizePath, splitLocale } from '../i18n/locale.ts';
+import { fixedT } from '../i18n/use-t.ts';
 import { BootstrapContext, LocaleContext, useRootData } from '../ui/root-data.ts';
 import { webAppManifestPath } from '../urls.ts';
 import { THEME_COLORS } from './color-mode.ts';
@@ -50,7 +51,7 @@ function DocumentShell({ locale, children }: { locale: Locale; children: ReactNo
         <link
           rel="alternate"
           type="application/rss+xml"
-          title={getI18n(locale).t('feeds.rssTitle')}
+          title={fixedT(getI18n(locale))('feeds.rssTitle')}
           href={localizePath('/rss.xml', locale)}
         />
         {bootstrap.styles.map((href) => (

@@ -1,0 +1,125 @@
+/**
+ * The floor of `npm run bench` (docs/decisions/068-render-cost-against-a-floor.md): the least a
+ * server can do to send the portal's pages. Plain Express and React's `renderToPipeableStream`
+ * render the portal's own React tree (the same route table, document and views) for a fixed set
+ * of URLs, with every page's data in memory: at start it asks the real portal once per URL and
+ * keeps the router state the portal inlined into that page (the loader data the views render).
+ * Per request: no CMS, no loaders, no middleware, no cache; the whole document is rendered
+ * (`onAllReady`) and sent in one write, so its bytes equal the portal's.
+ *
+ * Built by scripts/bench.mjs with the portal's Vite config (SSR environment) into its own folder
+ * and run with plain `node`. Env: `PORT`, `FLOOR_SOURCE` (the portal's origin), `FLOOR_PATHS`
+ * (JSON array of paths with query), `FLOOR_STATIC_FILE` (a file served at `/__static`, for the
+ * page-cache comparison). Not part of the portal's build or tests.
+ */
+import { Writable } from 'node:stream';
+import express from 'express';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchedRoutes } from '../../src/server/render/matched-routes.server.ts';
+import type { BrowserState } from '../../src/shared/route-state.ts';
+import { createRoutes } from '../../src/shared/routes.tsx';
+import { COLOR_MODE_SCRIPT } from '../../src/shared/shell/color-mode.ts';
+import { BootstrapContext, type DocumentBootstrap } from '../../src/shared/ui/root-data.ts';
+
+const STATE = /<script type="application\/json" id="__portal_state">([\s\S]*?)<\/script>/;
+/** React's bootstrap script (it adds `id` and `async` itself). */
+const ENTRY = /<script type="module" src="([^"]+)"(?: integrity="([^"]+)")?[^>]*><\/script>/;
+
+interface Page {
+  bootstrap: DocumentBootstrap;
+  entry: { src: string; integrity?: string };
+  context: Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
+}
+
+const source = process.env.FLOOR_SOURCE ?? '';
+const paths = JSON.parse(process.env.FLOOR_PATHS ?? '[]') as string[];
+
+/** The loader data of the page being prepared: loaders answer from memory, once per URL, at start. */
+let current: Record<string, unknown> = {};
+const handler = createStaticHandler(createRoutes((id) => () => current[id] ?? null));
+const pages = new Map<string, Page>();
+
+for (const path of paths) {
+  const response = await fetch(new URL(path, source), { headers: { 'accept-language': 'nl' } });
+  const html = await response.text();
+  const stateJson = STATE.exec(html)?.[1];
+  const entry = ENTRY.exec(html);
+  if (response.status !== 200 || !stateJson || !entry) throw new Error(`floor: ${path} gave no page state`);
+  const state = JSON.parse(stateJson) as BrowserState;
+  if (state.router.errors) throw new Error(`floor: ${path} has route errors`);
+  current = state.router.loaderData;
+  const context = await handler.query(new Request(new URL(path, 'http://floor.local')));
+  if (context instanceof Response) throw new Error(`floor: ${path} redirected`);
+  // The view reads the exact state the portal inlined; the inline JSON is the portal's own text.
+  pages.set(path, {
+    bootstrap: { ...state.assets, stateJson },
+    entry: { src: entry[1]!, ...(entry[2] ? { integrity: entry[2] } : {}) },
+    context,
+  });
+}
+
+/** The document for `page`, complete, as one buffer (the colour-mode script first in <head>). */
+function renderPage(page: Page): Promise<Buffer> {
+  // The matched branch only, as the portal does (src/server/render/matched-routes.server.ts).
+  const router = createStaticRouter(matchedRoutes(page.context.matches), page.context);
+  const tree: ReactElement = (
+    <BootstrapContext.Provider value={page.bootstrap}>
+      <HelmetProvider>
+        <StaticRouterProvider router={router} context={page.context} hydrate={false} />
+      </HelmetProvider>
+    </BootstrapContext.Provider>
+  );
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const { pipe } = renderToPipeableStream(tree, {
+      bootstrapModules: [page.entry],
+      onAllReady() {
+        const sink = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+          final(callback) {
+            const html = Buffer.concat(chunks).toString('utf8');
+            let head = html.indexOf('<head>') + '<head>'.length;
+            head += /^<meta charset="utf-8"\s*\/?>/i.exec(html.slice(head, head + 64))?.[0].length ?? 0;
+            resolve(
+              Buffer.from(`${html.slice(0, head)}<script>${COLOR_MODE_SCRIPT}</script>${html.slice(head)}`),
+            );
+            callback();
+          },
+        });
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError: reject,
+    });
+  });
+}
+
+const app = express();
+app.disable('x-powered-by');
+if (process.env.FLOOR_STATIC_FILE) {
+  app.get('/__static', (_req, res) => {
+    res.sendFile(process.env.FLOOR_STATIC_FILE!, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  });
+}
+app.get('/{*path}', async (req, res, next) => {
+  const page = pages.get(req.originalUrl);
+  if (!page) {
+    res.status(404).end();
+    return;
+  }
+  try {
+    const body = await renderPage(page);
+    res.status(200).type('html').end(body);
+  } catch (error) {
+    next(error);
+  }
+});
+app.listen(Number(process.env.PORT ?? 3100), '127.0.0.1', () => {
+  console.log(`floor: ${pages.size} pages`);
+});
