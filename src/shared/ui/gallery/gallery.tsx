@@ -7,6 +7,7 @@
 import { type ComponentType, type MouseEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { StrapiMedia } from '../../cms-types.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { IMAGE_SIZES } from '../image-sizes.ts';
 import { ResponsiveImage } from '../media.tsx';
 import type { LightboxDialogProps } from './lightbox-dialog.tsx';
 import {
@@ -101,7 +102,7 @@ export function Gallery({ images, title, loop = false, onError, className }: Gal
               aria-haspopup="dialog"
               onClick={(event) => open(event, index)}
             >
-              <ResponsiveImage media={image} sizes="(min-width: 48rem) 16rem, 50vw" />
+              <ResponsiveImage media={image} sizes={IMAGE_SIZES.gallery} />
             </a>
           </li>
         ))}
