@@ -5,7 +5,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { StrapiMedia, StrapiMediaFormat } from '../../src/shared/cms-types.ts';
-import { autoFillGridSizes, fullWidthSizes } from '../../src/shared/ui/image-sizes.ts';
+import {
+  autoFillGridEntries,
+  autoFillGridSizes,
+  fullWidthSizes,
+  IMAGE_SIZES,
+} from '../../src/shared/ui/image-sizes.ts';
 import { ResponsiveImage } from '../../src/shared/ui/media.tsx';
 
 const format = (name: string, width: number, height: number, ext = 'jpg'): StrapiMediaFormat => ({
@@ -95,6 +100,19 @@ describe('sizes', () => {
     );
     expect(autoFillGridSizes({ min: 10, gap: 1, max: 20 })).toBe(
       '(min-width: 22rem) 20rem, calc(100vw - 2rem)',
+    );
+  });
+
+  it('follows a grid in a side column from the viewport width where the column begins', () => {
+    // An event's main column: 52rem, or `100vw - 24rem` from 60rem; 4 columns of 10rem fit from
+    // 41.8rem of column (65.8rem of viewport); at 60rem 3 columns.
+    expect(autoFillGridEntries({ min: 10, gap: 0.6, max: 52, inset: 24, above: 60 })).toEqual([
+      '(min-width: 76rem) 12.55rem',
+      '(min-width: 65.8rem) calc(25vw - 6.45rem)',
+      '(min-width: 60rem) calc(33.33vw - 8.4rem)',
+    ]);
+    expect(IMAGE_SIZES.eventGallery).toContain(
+      '(min-width: 60rem) calc(33.33vw - 8.4rem), (min-width: 54.4rem) ',
     );
   });
 

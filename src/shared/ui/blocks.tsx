@@ -44,7 +44,7 @@ function GalleryView({ block }: { block: GalleryBlock }) {
   return (
     <section className="block block--gallery gallery">
       {block.title ? <h2>{block.title}</h2> : null}
-      <Gallery images={images} title={block.title ?? undefined} />
+      <Gallery images={images} title={block.title ?? undefined} sizes={IMAGE_SIZES.blockGallery} />
     </section>
   );
 }

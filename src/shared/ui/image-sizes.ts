@@ -22,32 +22,53 @@ function fluid(share: number, minus: number): string {
   return minus > 0 ? `calc(${vw} - ${rem(minus)})` : vw;
 }
 
-/**
- * `sizes` for the items of a CSS grid `repeat(auto-fill, minmax(<min>rem, 1fr))` with `gap` in a
- * box that is `100vw - inset` wide up to `max` rem: for every column count n the viewport width from
- * which n columns fit (`n * min + (n - 1) * gap <= box`), and the column width `(box - (n - 1) * gap) / n`,
- * less `pad` (the cell's padding and borders around the image).
- * @param grid Column minimum, gap and pad in rem; `max`/`inset` default to `.container`'s 74rem and 2rem.
- * @returns A `sizes` value, widest condition first, e.g. `(min-width: 76rem) 17.56rem, ...`.
- */
-export function autoFillGridSizes(grid: {
+/** An auto-fill grid of image cells (all lengths in rem). */
+export interface AutoFillGrid {
+  /** The `minmax()` minimum of a column. */
   min: number;
+  /** The column gap. */
   gap: number;
+  /** The widest the grid's box gets (default `.container`'s 74rem). */
   max?: number;
+  /** Viewport width minus the box's width while it is below `max` (default 2rem). */
   inset?: number;
+  /** The cell's padding and borders around the image (default 0). */
   pad?: number;
-}): string {
-  const { min, gap, max = CONTAINER, inset = INSET, pad = 0 } = grid;
+  /** The viewport width from which this box applies (default 0: all widths). */
+  above?: number;
+}
+
+/**
+ * The `sizes` entries of the cells of a CSS grid `repeat(auto-fill, minmax(<min>, 1fr))` with
+ * `gap`, in a box `100vw - inset` wide up to `max`: for every column count n the viewport width
+ * from which n columns fit (`n * min + (n - 1) * gap <= box`) and the column width
+ * `(box - (n - 1) * gap) / n`, less `pad`. With `above`, entries stop at that viewport width.
+ * @returns Entries widest condition first, e.g. `(min-width: 76rem) 17.56rem`.
+ */
+export function autoFillGridEntries(grid: AutoFillGrid): string[] {
+  const { min, gap, max = CONTAINER, inset = INSET, pad = 0, above = 0 } = grid;
   const columnsAt = (box: number) => Math.max(1, Math.floor((box + gap) / (min + gap)));
   const widest = columnsAt(max);
   const entries = [`(min-width: ${rem(max + inset)}) ${rem((max - (widest - 1) * gap) / widest - pad)}`];
-  for (let n = widest; n >= 2; n -= 1) {
+  for (let n = widest; n >= 1; n -= 1) {
     const from = n * min + (n - 1) * gap + inset;
     if (from >= max + inset) continue;
-    entries.push(`(min-width: ${rem(from)}) ${fluid(1 / n, (inset + (n - 1) * gap) / n + pad)}`);
+    const width = fluid(1 / n, (inset + (n - 1) * gap) / n + pad);
+    if (n === 1 || from <= above) {
+      entries.push(above > 0 ? `(min-width: ${rem(above)}) ${width}` : width);
+      break;
+    }
+    entries.push(`(min-width: ${rem(from)}) ${width}`);
   }
-  entries.push(fluid(1, inset + pad));
-  return entries.join(', ');
+  return entries;
+}
+
+/**
+ * `sizes` for the cells of an auto-fill grid in one box ({@link autoFillGridEntries}).
+ * @returns A `sizes` value, e.g. `(min-width: 76rem) 17.56rem, ..., calc(100vw - 2rem)`.
+ */
+export function autoFillGridSizes(grid: Omit<AutoFillGrid, 'above'>): string {
+  return autoFillGridEntries(grid).join(', ');
 }
 
 /**
@@ -83,6 +104,14 @@ export const IMAGE_SIZES = {
   eventRow: '14rem',
   /** Gallery thumbnail (app.css `.gallery__grid`: `minmax(10rem, 1fr)`, gap 0.6rem) inside a 48rem article. */
   gallery: autoFillGridSizes({ min: 10, gap: 0.6, max: 48 }),
+  /** The same grid in an event's main column (see `eventHero`: 52rem, `100vw - 24rem` from 60rem, else the container). */
+  eventGallery: [
+    ...autoFillGridEntries({ min: 10, gap: 0.6, max: 52, inset: 24, above: 60 }),
+    // Below 60rem; its first entry (`min-width: 60rem`) is already decided by the list above.
+    ...autoFillGridEntries({ min: 10, gap: 0.6, max: 58 }).slice(1),
+  ].join(', '),
+  /** The same grid as a block (`.block--gallery`) in `.container`. */
+  blockGallery: autoFillGridSizes({ min: 10, gap: 0.6 }),
   /** Image block (`.block--image img { width: 100% }`) in `.container`. */
   blockImage: fullWidthSizes(CONTAINER),
   /** Magazine teaser cover (magazines.css `.magazine-grid`: `minmax(12.5rem, 1fr)`, gap 1.25rem). */

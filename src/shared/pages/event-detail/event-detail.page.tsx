@@ -190,7 +190,11 @@ export function EventDetailPage() {
             {gallery.length ? (
               <section className="gallery" aria-labelledby="gallery-title">
                 <h2 id="gallery-title">{t('common.gallery')}</h2>
-                <Gallery images={gallery} title={t('events.galleryTitle', { title: event.title })} />
+                <Gallery
+                  images={gallery}
+                  title={t('events.galleryTitle', { title: event.title })}
+                  sizes={IMAGE_SIZES.eventGallery}
+                />
               </section>
             ) : null}
           </div>

@@ -28,6 +28,8 @@ export interface GalleryProps {
   /** Called when an image fails to load in the lightbox (docs/product.md#errors: error event). */
   onError?: (item: LightboxItem, index: number) => void;
   className?: string;
+  /** `sizes` of the thumbnails (../image-sizes.ts); the grid in a 48rem article unless given. */
+  sizes?: string;
 }
 
 let dialogChunk: Promise<ComponentType<LightboxDialogProps>> | undefined;
@@ -55,7 +57,14 @@ function hasUrl(media: StrapiMedia | null | undefined): media is StrapiMedia {
 }
 
 /** Thumbnail grid with a lightbox; `import { Gallery } from '.../ui/gallery/index.ts'`. */
-export function Gallery({ images, title, loop = false, onError, className }: GalleryProps) {
+export function Gallery({
+  images,
+  title,
+  loop = false,
+  onError,
+  className,
+  sizes = IMAGE_SIZES.gallery,
+}: GalleryProps) {
   const t = useT();
   const media = useMemo(() => images.filter(hasUrl), [images]);
   const items = useMemo(() => toLightboxItems(media), [media]);
@@ -102,7 +111,7 @@ export function Gallery({ images, title, loop = false, onError, className }: Gal
               aria-haspopup="dialog"
               onClick={(event) => open(event, index)}
             >
-              <ResponsiveImage media={image} sizes={IMAGE_SIZES.gallery} />
+              <ResponsiveImage media={image} sizes={sizes} />
             </a>
           </li>
         ))}
