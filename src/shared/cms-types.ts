@@ -101,11 +101,20 @@ export interface StrapiMedia {
   name?: string;
   width: number | null;
   height: number | null;
+  /**
+   * The upload plugin's formats and, for JPEG/PNG/TIFF/GIF uploads, their WebP variants made by the
+   * CMS (`webp_<format>`, `webp_original` at the original's size; docs/decisions/069).
+   */
   formats: {
     thumbnail?: StrapiMediaFormat;
     small?: StrapiMediaFormat;
     medium?: StrapiMediaFormat;
     large?: StrapiMediaFormat;
+    webp_thumbnail?: StrapiMediaFormat;
+    webp_small?: StrapiMediaFormat;
+    webp_medium?: StrapiMediaFormat;
+    webp_large?: StrapiMediaFormat;
+    webp_original?: StrapiMediaFormat;
   } | null;
   mime?: string;
   ext?: string;

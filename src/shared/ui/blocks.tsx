@@ -18,6 +18,7 @@ import { useT } from '../i18n/use-t.ts';
 import { AppLink } from './app-link.tsx';
 import { ArticleCard, EventCard, VacancyCard } from './cards.tsx';
 import { Gallery } from './gallery/index.ts';
+import { IMAGE_SIZES } from './image-sizes.ts';
 import { ResponsiveImage } from './media.tsx';
 import { RichText } from './rich-text.tsx';
 
@@ -31,7 +32,7 @@ function RichTextView({ block }: { block: RichTextBlock }) {
 function ImageView({ block }: { block: ImageBlock }) {
   return (
     <figure className="block block--image">
-      <ResponsiveImage media={block.image} sizes="(min-width: 64rem) 64rem, 100vw" />
+      <ResponsiveImage media={block.image} sizes={IMAGE_SIZES.blockImage} />
       {block.caption ? <figcaption>{block.caption}</figcaption> : null}
     </figure>
   );
@@ -43,7 +44,7 @@ function GalleryView({ block }: { block: GalleryBlock }) {
   return (
     <section className="block block--gallery gallery">
       {block.title ? <h2>{block.title}</h2> : null}
-      <Gallery images={images} title={block.title ?? undefined} />
+      <Gallery images={images} title={block.title ?? undefined} sizes={IMAGE_SIZES.blockGallery} />
     </section>
   );
 }

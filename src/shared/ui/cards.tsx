@@ -9,6 +9,7 @@ import { useT } from '../i18n/use-t.ts';
 import { articlePath, eventPath, vacancyPath } from '../urls.ts';
 import { AppLink } from './app-link.tsx';
 import { formatDate, formatEuro } from './format.ts';
+import { IMAGE_SIZES } from './image-sizes.ts';
 import { ResponsiveImage } from './media.tsx';
 import { useLocale } from './root-data.ts';
 
@@ -30,9 +31,7 @@ export function ArticleCard({
           media={article.cover}
           className="card__image"
           priority={priority}
-          sizes={
-            lead ? '(min-width: 64rem) 60vw, 100vw' : '(min-width: 64rem) 30vw, (min-width: 40rem) 50vw, 6rem'
-          }
+          sizes={lead ? IMAGE_SIZES.lead : IMAGE_SIZES.card}
         />
       ) : null}
       <div className="card__body">

@@ -1,50 +1,106 @@
 /**
- * Responsive images from Strapi upload entries: `srcset` from the upload plugin's formats
- * (thumbnail 245 px, small 500 px, medium 750 px, large 1000 px wide) plus the original,
- * intrinsic size to avoid layout shift, lazy loading unless the image is above the fold.
+ * Responsive images from Strapi upload entries (docs/decisions/069-responsive-images-and-webp.md):
+ * a `<picture>` whose `<source type="image/webp">` lists the CMS's WebP variants (`webp_thumbnail`
+ * … `webp_large`, `webp_original`; cms/src/lib/webp-variants.js) and whose `<img>` lists the
+ * upload plugin's formats (thumbnail 245 px, small 500 px, medium 750 px, large 1000 px wide) plus
+ * the original, both with the place's `sizes` (./image-sizes.ts). The `<img>` carries the width
+ * and height of the file in its `src`, so the browser reserves the box before the file arrives
+ * (no layout shift). Below the fold the image loads lazily and decodes asynchronously; the largest
+ * image above the fold is `priority`: eager, `fetchpriority="high"` (web.dev, "Optimize LCP").
+ * Without WebP variants (older uploads, WebP or SVG originals) it is a plain `<img>`.
  */
-import type { StrapiMedia } from '../cms-types.ts';
+import type { StrapiMedia, StrapiMediaFormat } from '../cms-types.ts';
 
+/** The upload plugin's formats, smallest first. */
 const FORMAT_ORDER = ['thumbnail', 'small', 'medium', 'large'] as const;
 
+/** The image fields this component reads; blocks' inline images lack `id`. */
+export type ImageMedia = Pick<StrapiMedia, 'url' | 'width' | 'height' | 'formats' | 'alternativeText'>;
+
 export interface ResponsiveImageProps {
-  media: StrapiMedia | null | undefined;
-  /** The `sizes` attribute, e.g. `(min-width: 60rem) 33vw, 100vw`. */
-  sizes?: string;
+  media: ImageMedia | null | undefined;
+  /** The `sizes` attribute: one of ./image-sizes.ts's `IMAGE_SIZES`. */
+  sizes: string;
   className?: string;
-  /** Above-the-fold image: eager loading and high fetch priority. */
+  /** The largest image above the fold: eager loading and `fetchpriority="high"`. One per page. */
   priority?: boolean;
+  /** Above the fold but not the largest: eager loading, normal priority. */
+  eager?: boolean;
   alt?: string;
 }
 
-/** Builds the `srcset` value for a media entry (widths in px). */
-function srcSetFor(media: StrapiMedia): string {
-  const entries: string[] = [];
-  for (const name of FORMAT_ORDER) {
-    const format = media.formats?.[name];
-    if (format?.url && format.width) entries.push(`${format.url} ${format.width}w`);
-  }
-  if (media.url && media.width) entries.push(`${media.url} ${media.width}w`);
-  return entries.join(', ');
+interface Candidate {
+  url: string;
+  width: number;
+  height: number | null;
 }
 
-/** An `<img>` for a Strapi media entry; renders nothing without media. */
-export function ResponsiveImage({ media, sizes = '100vw', className, priority, alt }: ResponsiveImageProps) {
+/** A file as a srcset candidate, or null when it lacks a URL or width. */
+function candidate(
+  file: Pick<StrapiMediaFormat, 'url' | 'width' | 'height'> | null | undefined,
+): Candidate | null {
+  return file?.url && file.width ? { url: file.url, width: file.width, height: file.height ?? null } : null;
+}
+
+/** Candidates from narrowest to widest, one per width (the wider-listed file wins a tie). */
+function distinct(list: Array<Candidate | null>): Candidate[] {
+  const byWidth = new Map<number, Candidate>();
+  for (const item of list) if (item) byWidth.set(item.width, item);
+  return [...byWidth.values()].sort((a, b) => a.width - b.width);
+}
+
+/** The upload plugin's formats and the original, as srcset candidates. */
+export function originalCandidates(media: ImageMedia): Candidate[] {
+  return distinct([
+    ...FORMAT_ORDER.map((name) => candidate(media.formats?.[name])),
+    candidate({ url: media.url, width: media.width ?? 0, height: media.height ?? 0 }),
+  ]);
+}
+
+/** The WebP variants (`webp_<format>`, `webp_original`), as srcset candidates; empty without any. */
+export function webpCandidates(media: ImageMedia): Candidate[] {
+  const formats = media.formats;
+  if (!formats) return [];
+  return distinct([
+    ...FORMAT_ORDER.map((name) => candidate(formats[`webp_${name}`])),
+    candidate(formats.webp_original),
+  ]);
+}
+
+/** A `srcset` value (`url 500w, url 750w`). */
+const srcSet = (list: Candidate[]) => list.map((item) => `${item.url} ${item.width}w`).join(', ');
+
+/** A `<picture>` (or `<img>`) for a Strapi media entry; renders nothing without media. */
+export function ResponsiveImage({ media, sizes, className, priority, eager, alt }: ResponsiveImageProps) {
   if (!media?.url) return null;
-  const srcSet = srcSetFor(media);
-  const medium = media.formats?.medium ?? media.formats?.small;
-  return (
+  const originals = originalCandidates(media);
+  const webp = webpCandidates(media);
+  // The fallback `src` (browsers without srcset): medium, else small, else the original.
+  const fallback =
+    candidate(media.formats?.medium) ??
+    candidate(media.formats?.small) ??
+    candidate({ url: media.url, width: media.width ?? 0, height: media.height ?? 0 });
+  const src = fallback?.url ?? media.url;
+  const lazy = !priority && !eager;
+  const img = (
     <img
-      src={medium?.url ?? media.url}
-      srcSet={srcSet || undefined}
-      sizes={srcSet ? sizes : undefined}
-      width={media.width ?? undefined}
-      height={media.height ?? undefined}
+      src={src}
+      srcSet={originals.length > 1 ? srcSet(originals) : undefined}
+      sizes={originals.length > 1 ? sizes : undefined}
+      width={fallback?.width ?? media.width ?? undefined}
+      height={fallback?.height ?? media.height ?? undefined}
       alt={alt ?? media.alternativeText ?? ''}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
+      loading={lazy ? 'lazy' : undefined}
+      decoding={lazy ? 'async' : undefined}
       fetchPriority={priority ? 'high' : undefined}
     />
+  );
+  if (webp.length === 0) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={srcSet(webp)} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -6,15 +6,19 @@
  */
 import { BlocksRenderer } from '@strapi/blocks-react-renderer';
 import { isValidElement, type ReactNode } from 'react';
-import type { StrapiBlocks } from '../cms-types.ts';
+import type { StrapiBlocks, StrapiMedia } from '../cms-types.ts';
 import { headingAnchor } from '../urls.ts';
 import { AppLink } from './app-link.tsx';
+import { IMAGE_SIZES } from './image-sizes.ts';
+import { type ImageMedia, ResponsiveImage } from './media.tsx';
 
 export interface RichTextProps {
   content: StrapiBlocks | null | undefined;
   className?: string;
   /** Give headings an `id` from their text ({@link headingAnchor}). */
   anchors?: boolean;
+  /** `sizes` of the text's pictures (./image-sizes.ts); the 48rem article column unless given. */
+  imageSizes?: string;
 }
 
 /** The text of rendered blocks children (the renderer's text leaves carry it as `text`). */
@@ -31,7 +35,12 @@ function plainText(node: ReactNode): string {
 const HEADING_TAGS = { 1: 'h1', 2: 'h2', 3: 'h3', 4: 'h4', 5: 'h5', 6: 'h6' } as const;
 
 /** Rich text from a Strapi blocks field; renders nothing for empty content. */
-export function RichText({ content, className, anchors = false }: RichTextProps) {
+export function RichText({
+  content,
+  className,
+  anchors = false,
+  imageSizes = IMAGE_SIZES.articleText,
+}: RichTextProps) {
   if (!content || content.length === 0) return null;
   return (
     <div className={className ?? 'prose'}>
@@ -52,14 +61,20 @@ export function RichText({ content, className, anchors = false }: RichTextProps)
                 {children}
               </a>
             ),
+          // Strapi copies the media entry (formats included) into the block; the renderer types
+          // `formats` loosely, so it is read as the upload plugin's shape.
           image: ({ image }) => (
-            <img
-              src={image.url}
-              alt={image.alternativeText ?? ''}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              decoding="async"
+            <ResponsiveImage
+              media={
+                {
+                  url: image.url,
+                  width: image.width,
+                  height: image.height,
+                  alternativeText: image.alternativeText ?? null,
+                  formats: (image.formats ?? null) as StrapiMedia['formats'],
+                } satisfies ImageMedia
+              }
+              sizes={imageSizes}
             />
           ),
         }}

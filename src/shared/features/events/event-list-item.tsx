@@ -2,6 +2,7 @@ import type { Event } from '../../cms-types.ts';
 import { foreignLang } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { eventPath } from '../../urls.ts';
@@ -51,7 +52,7 @@ export function EventListItem({ event, past }: { event: Event; past: boolean }) 
         </p>
       </div>
       {event.image ? (
-        <ResponsiveImage media={event.image} className="event-row__image" sizes="14rem" />
+        <ResponsiveImage media={event.image} className="event-row__image" sizes={IMAGE_SIZES.eventRow} />
       ) : null}
     </li>
   );

@@ -17,6 +17,7 @@ import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate, formatPrice } from '../../ui/format.ts';
 import { Gallery } from '../../ui/gallery/index.ts';
+import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { JsonLd } from '../../ui/json-ld.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -179,17 +180,21 @@ export function EventDetailPage() {
           <div className="detail-layout__main">
             {event.image ? (
               <figure className="article__cover event__image">
-                <ResponsiveImage media={event.image} priority sizes="(min-width: 64rem) 44rem, 100vw" />
+                <ResponsiveImage media={event.image} priority sizes={IMAGE_SIZES.eventHero} />
                 {event.image.caption ? <figcaption>{event.image.caption}</figcaption> : null}
               </figure>
             ) : null}
             <div lang={contentLocale}>
-              <RichText content={event.description} className="prose" />
+              <RichText content={event.description} className="prose" imageSizes={IMAGE_SIZES.eventHero} />
             </div>
             {gallery.length ? (
               <section className="gallery" aria-labelledby="gallery-title">
                 <h2 id="gallery-title">{t('common.gallery')}</h2>
-                <Gallery images={gallery} title={t('events.galleryTitle', { title: event.title })} />
+                <Gallery
+                  images={gallery}
+                  title={t('events.galleryTitle', { title: event.title })}
+                  sizes={IMAGE_SIZES.eventGallery}
+                />
               </section>
             ) : null}
           </div>

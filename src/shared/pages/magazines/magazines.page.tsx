@@ -10,6 +10,7 @@ import { contentLocaleOf, DUTCH_CONTENT, foreignLang } from '../../i18n/locale.t
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
+import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -32,16 +33,19 @@ export interface MagazineDetailData {
 }
 
 /**
- * A magazine teaser: cover, issue, title and date. `priority` for above-the-fold covers; `level`
- * is the heading level of the title (2 on the list page, 3 inside a section).
+ * A magazine teaser: cover, issue, title and date. `priority` for the first cover, `eager` for the
+ * other covers above the fold; `level` is the heading level of the title (2 on the list page, 3 inside a section).
  */
 function MagazineCard({
   magazine,
   priority,
+  eager,
   level = 2,
 }: {
   magazine: Magazine;
   priority?: boolean;
+  /** Above the fold, not the first: eager loading at normal priority. */
+  eager?: boolean;
   level?: 2 | 3;
 }) {
   const locale = useLocale();
@@ -54,8 +58,9 @@ function MagazineCard({
           <ResponsiveImage
             media={magazine.cover}
             priority={priority}
+            eager={eager}
             alt=""
-            sizes="(min-width: 64rem) 16rem, (min-width: 40rem) 33vw, 50vw"
+            sizes={IMAGE_SIZES.magazineCard}
           />
         ) : (
           <span className="magazine-card__placeholder">{magazine.issue ?? t('magazines.issue')}</span>
@@ -98,7 +103,12 @@ export function MagazinesPage() {
       {magazines.length ? (
         <div className="magazine-grid">
           {magazines.map((magazine, index) => (
-            <MagazineCard key={magazine.documentId} magazine={magazine} priority={index < 4} />
+            <MagazineCard
+              key={magazine.documentId}
+              magazine={magazine}
+              priority={index === 0}
+              eager={index > 0 && index < 4}
+            />
           ))}
         </div>
       ) : (
@@ -146,7 +156,7 @@ export function MagazineDetailPage() {
       <article className="magazine-detail" lang={contentLocale}>
         <div className="magazine-detail__cover">
           {magazine.cover ? (
-            <ResponsiveImage media={magazine.cover} priority sizes="(min-width: 48rem) 22rem, 80vw" />
+            <ResponsiveImage media={magazine.cover} priority sizes={IMAGE_SIZES.magazineCover} />
           ) : null}
         </div>
         <div className="magazine-detail__body">

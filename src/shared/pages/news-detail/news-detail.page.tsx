@@ -9,6 +9,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { ArticleCard } from '../../ui/cards.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { Gallery } from '../../ui/gallery/index.ts';
+import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { JsonLd } from '../../ui/json-ld.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { MostRead } from '../../ui/most-read.tsx';
@@ -118,7 +119,7 @@ export function NewsDetailPage() {
         </header>
         {article.cover ? (
           <figure className="article__cover">
-            <ResponsiveImage media={article.cover} priority sizes="(min-width: 48rem) 48rem, 100vw" />
+            <ResponsiveImage media={article.cover} priority sizes={IMAGE_SIZES.articleHero} />
             {article.cover.caption ? <figcaption>{article.cover.caption}</figcaption> : null}
           </figure>
         ) : null}

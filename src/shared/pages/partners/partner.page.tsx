@@ -8,6 +8,7 @@ import type { Partner } from '../../cms-types.ts';
 import { DUTCH_CONTENT } from '../../i18n/locale.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { Seo } from '../../ui/seo.tsx';
@@ -63,7 +64,7 @@ export function PartnerPage() {
                 media={partner.logo}
                 priority
                 alt={t('partners.logoAlt', { name: partner.name })}
-                sizes="(min-width: 48rem) 18rem, 60vw"
+                sizes={IMAGE_SIZES.partnerLogo}
               />
             </div>
           ) : null}
@@ -97,7 +98,9 @@ export function PartnerPage() {
             {others.map((other) => (
               <li key={other.documentId}>
                 <AppLink to={partnerPath(other)} className="partner-others__item">
-                  {other.logo ? <ResponsiveImage media={other.logo} alt="" sizes="12rem" /> : null}
+                  {other.logo ? (
+                    <ResponsiveImage media={other.logo} alt="" sizes={IMAGE_SIZES.partnerOthers} />
+                  ) : null}
                   <span>{other.name}</span>
                 </AppLink>
               </li>

@@ -7,6 +7,7 @@ import { useLoaderData } from 'react-router';
 import type { Partner } from '../../cms-types.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { Seo } from '../../ui/seo.tsx';
 import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
@@ -40,7 +41,7 @@ export function PartnersPage() {
             <li key={partner.documentId} className="partners-overview__item">
               {partner.logo ? (
                 <div className="partners-overview__logo">
-                  <ResponsiveImage media={partner.logo} alt="" sizes="12rem" />
+                  <ResponsiveImage media={partner.logo} alt="" sizes={IMAGE_SIZES.partnersOverview} />
                 </div>
               ) : null}
               <h2 className="partners-overview__name">

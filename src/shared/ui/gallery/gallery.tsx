@@ -7,6 +7,7 @@
 import { type ComponentType, type MouseEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { StrapiMedia } from '../../cms-types.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { IMAGE_SIZES } from '../image-sizes.ts';
 import { ResponsiveImage } from '../media.tsx';
 import type { LightboxDialogProps } from './lightbox-dialog.tsx';
 import {
@@ -27,6 +28,8 @@ export interface GalleryProps {
   /** Called when an image fails to load in the lightbox (docs/product.md#errors: error event). */
   onError?: (item: LightboxItem, index: number) => void;
   className?: string;
+  /** `sizes` of the thumbnails (../image-sizes.ts); the grid in a 48rem article unless given. */
+  sizes?: string;
 }
 
 let dialogChunk: Promise<ComponentType<LightboxDialogProps>> | undefined;
@@ -54,7 +57,14 @@ function hasUrl(media: StrapiMedia | null | undefined): media is StrapiMedia {
 }
 
 /** Thumbnail grid with a lightbox; `import { Gallery } from '.../ui/gallery/index.ts'`. */
-export function Gallery({ images, title, loop = false, onError, className }: GalleryProps) {
+export function Gallery({
+  images,
+  title,
+  loop = false,
+  onError,
+  className,
+  sizes = IMAGE_SIZES.gallery,
+}: GalleryProps) {
   const t = useT();
   const media = useMemo(() => images.filter(hasUrl), [images]);
   const items = useMemo(() => toLightboxItems(media), [media]);
@@ -101,7 +111,7 @@ export function Gallery({ images, title, loop = false, onError, className }: Gal
               aria-haspopup="dialog"
               onClick={(event) => open(event, index)}
             >
-              <ResponsiveImage media={image} sizes="(min-width: 48rem) 16rem, 50vw" />
+              <ResponsiveImage media={image} sizes={sizes} />
             </a>
           </li>
         ))}
