@@ -6,14 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Event, Vacancy } from '../../src/shared/cms-types.ts';
-import {
-  absoluteUrl,
-  authorJsonLd,
-  eventAvailability,
-  eventJsonLd,
-  eventPrice,
-  jobPostingJsonLd,
-} from '../../src/shared/ui/schema-org.ts';
+import { absoluteUrl, authorJsonLd, jobPostingJsonLd } from '../../src/shared/ui/schema-org.ts';
+import { eventAvailability, eventJsonLd, eventPrice } from '../../src/shared/ui/schema-org-event.ts';
 import { authorPath, headingAnchor } from '../../src/shared/urls.ts';
 
 const NL = { siteUrl: 'https://portal.test', locale: 'nl' as const };

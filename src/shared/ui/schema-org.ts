@@ -1,6 +1,6 @@
 /**
  * schema.org JSON-LD of the content pages, as plain objects (rendered by {@link JsonLd}): the news
- * item's `NewsArticle`, the event's `Event` and the vacancy's `JobPosting`, with the properties
+ * item's `NewsArticle` and the vacancy's `JobPosting` (the event's `Event`: ./schema-org-event.ts), with the properties
  * Google Search lists as required and recommended:
  *
  * - https://developers.google.com/search/docs/appearance/structured-data/article
@@ -12,17 +12,8 @@
  * Choices someone might undo are in docs/decisions/055-structured-data.md.
  */
 import type { Article, Event, Vacancy } from '../cms-types.ts';
-import { eventTimeZone, zonedIso } from '../features/events/event-time.ts';
 import { type Locale, localizePath } from '../i18n/locale.ts';
-import {
-  articlePath,
-  authorPath,
-  EDITORS_PATH,
-  eventPath,
-  headingAnchor,
-  registrationPath,
-  vacancyPath,
-} from '../urls.ts';
+import { articlePath, authorPath, EDITORS_PATH, headingAnchor, vacancyPath } from '../urls.ts';
 
 /** A JSON-LD object. */
 export type JsonLdNode = Record<string, unknown>;
@@ -94,100 +85,6 @@ export function newsArticleJsonLd(article: Article, siteName: string, site: Page
       logo: { '@type': 'ImageObject', url: `${site.siteUrl}/favicon.svg` },
     },
     keywords: article.tags?.map((tag) => tag.name).join(', ') || undefined,
-  };
-}
-
-/** The ticket price of an event in euros: 0 when free (no price, or 0). */
-export function eventPrice(event: Pick<Event, 'price'>): number {
-  const price = Number(event.price ?? 0);
-  return Number.isFinite(price) && price > 0 ? price : 0;
-}
-
-/** True for an event that takes place at a physical address (not only online). */
-export function hasPlace(event: Pick<Event, 'address'>): boolean {
-  return Boolean(event.address?.city || event.address?.street);
-}
-
-/** What the loader decided about an event at the time of the request. */
-export interface EventState {
-  /** The event has ended. */
-  ended: boolean;
-  /** Registration is not open yet and opens at `registrationOpensAt`, still in the future. */
-  opensLater: boolean;
-}
-
-/**
- * The `availability` of an event's tickets (Google lists InStock, SoldOut and PreOrder): in stock
- * while registration is open, pre-order while it opens later, sold out when it is closed or the
- * event has ended.
- */
-export function eventAvailability(event: Pick<Event, 'registrationOpen'>, state: EventState): string {
-  if (!state.ended && event.registrationOpen) return 'https://schema.org/InStock';
-  if (!state.ended && state.opensLater) return 'https://schema.org/PreOrder';
-  return 'https://schema.org/SoldOut';
-}
-
-/**
- * schema.org `Event`: name, start and end with UTC offset, status, attendance mode, location (Place
- * with PostalAddress, or VirtualLocation for online events), images, description, organiser with
- * URL, canonical URL and an `Offer` (price in EUR, 0 when free; availability; `validFrom` the
- * opening of registration; the organiser's ticket page or the portal's registration form).
- */
-export function eventJsonLd(event: Event, state: EventState, site: PageSite): JsonLdNode {
-  const zone = eventTimeZone(event);
-  const url = absoluteUrl(eventPath(event), site);
-  const images = [event.image, ...(event.gallery ?? [])].flatMap((media) =>
-    media?.url ? [absoluteUrl(media.url, site)] : [],
-  );
-  const address = event.address;
-  const place = hasPlace(event);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Event',
-    name: event.title,
-    startDate: zonedIso(event.startsAt, zone),
-    endDate: event.endsAt ? zonedIso(event.endsAt, zone) : undefined,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: place
-      ? 'https://schema.org/OfflineEventAttendanceMode'
-      : 'https://schema.org/OnlineEventAttendanceMode',
-    location: place
-      ? {
-          '@type': 'Place',
-          name: event.venue ?? address?.city ?? undefined,
-          address: {
-            '@type': 'PostalAddress',
-            streetAddress: address?.street ?? undefined,
-            postalCode: address?.postalCode ?? undefined,
-            addressLocality: address?.city ?? undefined,
-            addressCountry: address?.country ?? 'NL',
-          },
-        }
-      : { '@type': 'VirtualLocation', url: event.registrationUrl ?? url },
-    image: images.length ? images : undefined,
-    description: event.summary ?? undefined,
-    organizer: event.organiser
-      ? {
-          '@type': 'Organization',
-          name: event.organiser,
-          url: event.organiserUrl ? absoluteUrl(event.organiserUrl, site) : undefined,
-        }
-      : undefined,
-    url,
-    inLanguage: 'nl-NL',
-    maximumAttendeeCapacity: event.capacity ?? undefined,
-    offers: {
-      '@type': 'Offer',
-      url: event.registrationUrl
-        ? event.registrationUrl
-        : event.registrationOpen
-          ? absoluteUrl(registrationPath(event.slug), site)
-          : url,
-      price: eventPrice(event),
-      priceCurrency: 'EUR',
-      availability: eventAvailability(event, state),
-      validFrom: event.registrationOpensAt ?? undefined,
-    },
   };
 }
 

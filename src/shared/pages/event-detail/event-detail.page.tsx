@@ -22,7 +22,7 @@ import { JsonLd } from '../../ui/json-ld.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
-import { eventJsonLd, eventPrice, hasPlace } from '../../ui/schema-org.ts';
+import { eventJsonLd, eventPrice, hasPlace } from '../../ui/schema-org-event.ts';
 import { Seo } from '../../ui/seo.tsx';
 import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
 import { EVENTS_PATH, eventCalendarPath, eventPath, registrationPath, topicPath } from '../../urls.ts';
