@@ -78,23 +78,27 @@ try {
     for (let run = 0; run < runs; run++) {
       const output = path.join(dir, `report-${results.length}.json`);
       const [command, ...args] = lighthouse;
-      const result = spawnSync(
-        command,
-        [
-          ...args,
-          `${portal.url}${urlPath}`,
-          '--quiet',
-          '--output=json',
-          `--output-path=${output}`,
-          '--only-categories=performance,accessibility,best-practices,seo',
-          '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-        ],
-        {
-          cwd: ROOT_DIR,
-          stdio: ['ignore', 'ignore', 'inherit'],
-          env: { ...process.env, CHROME_PATH: chromium },
-        },
-      );
+      const runOnce = () =>
+        spawnSync(
+          command,
+          [
+            ...args,
+            `${portal.url}${urlPath}`,
+            '--quiet',
+            '--output=json',
+            `--output-path=${output}`,
+            '--only-categories=performance,accessibility,best-practices,seo',
+            '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+          ],
+          {
+            cwd: ROOT_DIR,
+            stdio: ['ignore', 'ignore', 'inherit'],
+            env: { ...process.env, CHROME_PATH: chromium },
+          },
+        );
+      // Lighthouse itself fails a run now and then (NO_NAVSTART: a lost trace): try it again.
+      let result = runOnce();
+      for (let retry = 0; retry < 2 && result.status !== 0; retry++) result = runOnce();
       if (result.status !== 0) throw new Error(`Lighthouse failed on ${urlPath} (exit ${result.status})`);
       results.push(JSON.parse(await readFile(output, 'utf8')));
     }
@@ -111,6 +115,7 @@ try {
       'TBT ms': Math.round(audit('total-blocking-time')),
       CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
     });
+    console.log(JSON.stringify(rows.at(-1)));
   }
   console.log(`\nLighthouse (mobile), median of ${runs} runs per page, Node ${process.version}`);
   console.table(rows);
