@@ -116,6 +116,19 @@ try {
       CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
     });
     console.log(JSON.stringify(rows.at(-1)));
+    // What the LCP was, and where its time went, in the median run (by LCP).
+    const byLcp = [...results].sort(
+      (a, b) =>
+        a.audits['largest-contentful-paint'].numericValue - b.audits['largest-contentful-paint'].numericValue,
+    );
+    const lcpDetails =
+      byLcp[Math.floor(byLcp.length / 2)].audits['largest-contentful-paint-element']?.details;
+    const [element, phases] = lcpDetails?.items ?? [];
+    console.log(
+      `  LCP element: ${element?.items?.[0]?.node?.snippet ?? '?'}; phases: ${(phases?.items ?? [])
+        .map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`)
+        .join(', ')}`,
+    );
   }
   console.log(`\nLighthouse (mobile), median of ${runs} runs per page, Node ${process.version}`);
   console.table(rows);
