@@ -58,7 +58,15 @@ function DocumentShell({ locale, children }: { locale: Locale; children: ReactNo
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {bootstrap.modulePreloads.map((href) => (
-          <link key={href} rel="modulepreload" href={href} integrity={bootstrap.integrity?.[href]} />
+          // Low priority, as React gives the entry script: the stylesheets and the LCP image go
+          // first; the modules are only needed for hydration (docs/decisions/065-per-route-javascript.md).
+          <link
+            key={href}
+            rel="modulepreload"
+            href={href}
+            integrity={bootstrap.integrity?.[href]}
+            fetchPriority="low"
+          />
         ))}
         {bootstrap.devPreamble ? (
           <script type="module" dangerouslySetInnerHTML={{ __html: bootstrap.devPreamble }} />

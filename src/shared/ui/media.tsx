@@ -8,7 +8,11 @@
  * (no layout shift). Below the fold the image loads lazily and decodes asynchronously; the largest
  * image above the fold is `priority`: eager, `fetchpriority="high"` (web.dev, "Optimize LCP").
  * Without WebP variants (older uploads, WebP or SVG originals) it is a plain `<img>`.
+ * A `priority` image is also preloaded from the document's `<head>` (React's `preload`, with its
+ * WebP `imagesrcset`): React does not preload an `<img>` inside `<picture>` by itself, and without
+ * it the browser finds the image only after the head's stylesheets and module preloads.
  */
+import { preload } from 'react-dom';
 import type { StrapiMedia, StrapiMediaFormat } from '../cms-types.ts';
 
 /** The upload plugin's formats, smallest first. */
@@ -82,6 +86,16 @@ export function ResponsiveImage({ media, sizes, className, priority, eager, alt 
     candidate({ url: media.url, width: media.width ?? 0, height: media.height ?? 0 });
   const src = fallback?.url ?? media.url;
   const lazy = !priority && !eager;
+  if (priority) {
+    const preferred = webp.length ? webp : originals;
+    preload(preferred.length ? (preferred.at(-1)?.url ?? src) : src, {
+      as: 'image',
+      imageSrcSet: preferred.length > 1 ? srcSet(preferred) : undefined,
+      imageSizes: preferred.length > 1 ? sizes : undefined,
+      type: webp.length ? 'image/webp' : undefined,
+      fetchPriority: 'high',
+    });
+  }
   const img = (
     <img
       src={src}
