@@ -11,35 +11,17 @@
  * asserted about time or size. Run on its own (not part of `npm test`).
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startPostgres, withPostgresClient } from '../../scripts/lib/postgres.mjs';
 import { freePort, startCms } from '../../scripts/lib/processes.mjs';
+import { random, vocabulary } from './synthetic-articles.ts';
 
 const COUNT = Number(process.env.SEARCH_SCALE_DOCS ?? 100_000);
 const BODY_WORDS = Number(process.env.SEARCH_SCALE_BODY_WORDS ?? 350);
 const BATCH = 1000;
-
-/** A small seeded generator (mulberry32), as in search-scale.perf.ts. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The Dutch words of the demo seed's article texts, as in search-scale.perf.ts. */
-function vocabulary(): string[] {
-  const text = readFileSync('cms/database/seed/data/article-families.json', 'utf8');
-  return [...new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? [])];
-}
 
 const percentile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);

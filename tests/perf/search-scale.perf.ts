@@ -6,37 +6,18 @@
  * only; nothing is asserted about time or memory (they belong in docs/decisions, not in tests).
  * Run on its own: `vitest run --project perf` (not part of `npm test`).
  */
-import { readFileSync } from 'node:fs';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from '../../src/server/search/documents.server.ts';
 import { SearchIndex } from '../../src/server/search/search-index.server.ts';
+import { random, vocabulary } from './synthetic-articles.ts';
 
 const COUNT = Number(process.env.SEARCH_SCALE_DOCS ?? 100_000);
 const BODY_WORDS = Number(process.env.SEARCH_SCALE_BODY_WORDS ?? 350);
 
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
-
-/** A small seeded generator (mulberry32), so every run indexes the same text. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** The Dutch words of the demo seed's article texts (a realistic vocabulary). */
-function vocabulary(): string[] {
-  const text = readFileSync('cms/database/seed/data/article-families.json', 'utf8');
-  const words = new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
-  return [...words];
-}
 
 function heapMb(): number {
   gc();
