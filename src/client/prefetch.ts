@@ -1,5 +1,5 @@
 /**
- * Prefetch (spec section 9; docs/decisions/070-prefetch.md): the route chunk and the data payload
+ * Prefetch (docs/product.md#constants; docs/decisions/070-prefetch.md): the route chunk and the data payload
  * (`/__data/<path>`) of page links, so a click renders without waiting.
  *
  * - 1000 ms after start, unless the connection is `slow-2g` or Save-Data is on, the links in view
@@ -23,9 +23,9 @@ import { dataUrl, isDataRequest } from '../shared/urls.ts';
  */
 export const PREFETCH_PURPOSE = 'prefetch';
 
-/** Delay before the links in view are prefetched, ms (spec section 9). */
+/** Delay before the links in view are prefetched, ms (docs/product.md#constants). */
 export const START_DELAY_MS = 1000;
-/** Preloads (chunk and payload of one link) pending at once (spec section 9). */
+/** Preloads (chunk and payload of one link) pending at once (docs/product.md#constants). */
 export const MAX_PENDING = 4;
 /** How long a prefetched payload may be used by a navigation, ms. */
 export const PAYLOAD_TTL_MS = 30_000;

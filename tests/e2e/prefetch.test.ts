@@ -1,5 +1,5 @@
 /**
- * Prefetch in Chromium against the production build (spec section 9, docs/decisions/070-prefetch.md):
+ * Prefetch in Chromium against the production build (docs/product.md#constants, docs/decisions/070-prefetch.md):
  * a hovered link's payload is fetched once and the navigation reuses it; the links in view are
  * prefetched from 1000 ms after start with at most 4 pending at once; not at all on `slow-2g` or
  * with Save-Data; never links that act on a GET.

@@ -1,4 +1,4 @@
-/** The connection rule of prefetch (spec section 9: not on slow-2g; not with Save-Data). */
+/** The connection rule of prefetch (docs/product.md#constants, decision 070: not on slow-2g; not with Save-Data). */
 import { describe, expect, it } from 'vitest';
 import { MAX_PENDING, mayPrefetchInView, START_DELAY_MS } from '../../src/client/prefetch.ts';
 
