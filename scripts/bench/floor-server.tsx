@@ -19,8 +19,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { matchedRoutes } from '../../src/server/render/matched-routes.server.ts';
+import { loadTranslations } from '../../src/shared/i18n/i18n.ts';
 import type { BrowserState } from '../../src/shared/route-state.ts';
-import { createRoutes } from '../../src/shared/routes.tsx';
+import { createRoutes, loadPages } from '../../src/shared/routes.tsx';
 import { COLOR_MODE_SCRIPT } from '../../src/shared/shell/color-mode.ts';
 import { BootstrapContext, type DocumentBootstrap } from '../../src/shared/ui/root-data.ts';
 
@@ -39,7 +40,12 @@ const paths = JSON.parse(process.env.FLOOR_PATHS ?? '[]') as string[];
 
 /** The loader data of the page being prepared: loaders answer from memory, once per URL, at start. */
 let current: Record<string, unknown> = {};
-const handler = createStaticHandler(createRoutes((id) => () => current[id] ?? null));
+// As the portal does at start (src/server/route-modules.server.ts): every page component and every
+// locale's translations loaded, so nothing is lazy while rendering.
+await loadTranslations();
+const handler = createStaticHandler(
+  createRoutes((id) => () => current[id] ?? null, undefined, await loadPages()),
+);
 const pages = new Map<string, Page>();
 
 for (const path of paths) {
