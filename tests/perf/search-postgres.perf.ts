@@ -17,7 +17,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startPostgres, withPostgresClient } from '../../scripts/lib/postgres.mjs';
 import { freePort, startCms } from '../../scripts/lib/processes.mjs';
-import { random, vocabulary } from './synthetic-articles.ts';
+import { queryMix, random, vocabulary } from './synthetic-articles.ts';
 
 const COUNT = Number(process.env.SEARCH_SCALE_DOCS ?? 100_000);
 const BODY_WORDS = Number(process.env.SEARCH_SCALE_BODY_WORDS ?? 350);
@@ -93,24 +93,7 @@ describe('PostgreSQL full-text search at scale', () => {
       });
 
       // ---- queries through the CMS endpoint
-      const queries = Array.from({ length: 200 }, (_, i) => {
-        const title = titles[Math.floor(next() * titles.length)] ?? 'logistiek';
-        const titleWord = title.split(' ')[Math.floor(next() * 8)] ?? 'logistiek';
-        switch (i % 5) {
-          case 0:
-            return titleWord;
-          case 1:
-            return titleWord.slice(0, Math.max(3, titleWord.length - 3));
-          case 2:
-            return titleWord.length > 5
-              ? `${titleWord.slice(0, 2)}${titleWord[3]}${titleWord[2]}${titleWord.slice(4)}`
-              : titleWord;
-          case 3:
-            return `${titleWord} ${pick()}`;
-          default:
-            return `zzqx${i}`;
-        }
-      });
+      const queries = queryMix(titles, next, pick);
       const search = async (q: string) => {
         const response = await fetch(`${cmsUrl}/api/search?q=${encodeURIComponent(q)}`);
         const body = (await response.json()) as { total: number };

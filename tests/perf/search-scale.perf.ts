@@ -11,7 +11,7 @@ import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from '../../src/server/search/documents.server.ts';
 import { SearchIndex } from '../../src/server/search/search-index.server.ts';
-import { random, vocabulary } from './synthetic-articles.ts';
+import { queryMix, random, vocabulary } from './synthetic-articles.ts';
 
 const COUNT = Number(process.env.SEARCH_SCALE_DOCS ?? 100_000);
 const BODY_WORDS = Number(process.env.SEARCH_SCALE_BODY_WORDS ?? 350);
@@ -58,24 +58,11 @@ describe('search at scale', () => {
     const buildS = (performance.now() - started) / 1000;
     const withIndex = heapMb();
 
-    const queries = Array.from({ length: 200 }, (_, i) => {
-      const doc = documents[Math.floor(next() * documents.length)] as SearchDocument;
-      const titleWord = doc.title.split(' ')[Math.floor(next() * 8)] ?? 'logistiek';
-      switch (i % 5) {
-        case 0:
-          return titleWord;
-        case 1:
-          return titleWord.slice(0, Math.max(3, titleWord.length - 3));
-        case 2:
-          return titleWord.length > 5
-            ? `${titleWord.slice(0, 2)}${titleWord[3]}${titleWord[2]}${titleWord.slice(4)}`
-            : titleWord;
-        case 3:
-          return `${titleWord} ${pick()}`;
-        default:
-          return `zzqx${i}`;
-      }
-    });
+    const queries = queryMix(
+      documents.map((doc) => (doc as SearchDocument).title),
+      next,
+      pick,
+    );
     const times: number[] = [];
     let hits = 0;
     for (const query of queries) {

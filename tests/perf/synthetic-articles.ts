@@ -26,3 +26,31 @@ export function vocabulary(): string[] {
   const text = readFileSync('cms/database/seed/data/article-families.json', 'utf8');
   return [...new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? [])];
 }
+
+/**
+ * 200 benchmark queries in five kinds, in turn: a title word, its first letters (prefix), the word
+ * with two letters swapped (a typo), the word plus a random word, and a word found nowhere.
+ * @param titles the indexed titles to take words from
+ * @param next the seeded generator ({@link random})
+ * @param pick a random vocabulary word
+ */
+export function queryMix(titles: readonly string[], next: () => number, pick: () => string): string[] {
+  return Array.from({ length: 200 }, (_, i) => {
+    const title = titles[Math.floor(next() * titles.length)] ?? 'logistiek';
+    const titleWord = title.split(' ')[Math.floor(next() * 8)] ?? 'logistiek';
+    switch (i % 5) {
+      case 0:
+        return titleWord;
+      case 1:
+        return titleWord.slice(0, Math.max(3, titleWord.length - 3));
+      case 2:
+        return titleWord.length > 5
+          ? `${titleWord.slice(0, 2)}${titleWord[3]}${titleWord[2]}${titleWord.slice(4)}`
+          : titleWord;
+      case 3:
+        return `${titleWord} ${pick()}`;
+      default:
+        return `zzqx${i}`;
+    }
+  });
+}
