@@ -4,7 +4,9 @@
  * Reads the client build's Vite manifest (`<build>/client/.vite/manifest.json`) and, per budgeted
  * page, adds up what the server preloads for it (src/server/assets.server.ts, `productionAssets`):
  * the entry and its static imports, the page module's chunk and its static imports, and the
- * translations module of the page's locale. Each file is gzip-compressed at level 6 (what the
+ * translations module of the page's locale. Each file counts with the bytes the server sends for
+ * `Accept-Encoding: gzip`: the build's precompressed `.gz` copy where there is one (Zopfli,
+ * docs/decisions/074-precompressed-assets.md), else the file gzip-compressed at level 6 (what the
  * `compression` middleware sends). Each page has a goal (the performance goals' budget) and a
  * ceiling (what the build may not exceed: the goal where it is met, else the size reached, see
  * docs/decisions/065-per-route-javascript.md). Exits 1 when a page is over its ceiling, 2 when the
@@ -12,7 +14,7 @@
  *
  * Options (env): PORTAL_BUILD_DIR (default `builds`).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -75,7 +77,13 @@ try {
 const gzipped = new Map();
 const gzipSize = (file) => {
   if (!gzipped.has(file)) {
-    gzipped.set(file, gzipSync(readFileSync(path.join(CLIENT_DIR, file)), { level: 6 }).length);
+    const precompressed = path.join(CLIENT_DIR, `${file}.gz`);
+    gzipped.set(
+      file,
+      existsSync(precompressed)
+        ? statSync(precompressed).size
+        : gzipSync(readFileSync(path.join(CLIENT_DIR, file)), { level: 6 }).length,
+    );
   }
   return gzipped.get(file);
 };
