@@ -6,7 +6,7 @@
  * its chunk when first visited (docs/decisions/065-per-route-javascript.md).
  */
 import '../shared/shell/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter, type LoaderFunction, matchRoutes } from 'react-router';
@@ -93,24 +93,39 @@ try {
   // No storage (private mode): nothing to refresh.
 }
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <BootstrapContext.Provider value={bootstrap}>
-      <HelmetProvider>
-        <RouterProvider router={router} />
-      </HelmetProvider>
-    </BootstrapContext.Provider>
-  </StrictMode>,
-);
+/**
+ * Marks the document as interactive once hydration has committed (its effect runs then): used by
+ * the end-to-end tests and handy when debugging.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+// In a transition, React hydrates in slices of about 5 ms and yields to the browser between them,
+// instead of one long task for the whole document: input and paint are not blocked for its length
+// (https://react.dev/reference/react/startTransition; React Router's own browser entry does the
+// same). A click before hydration has finished is still handled: links by `interceptLinks`
+// below, and React replays events on the parts it has not hydrated yet.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <BootstrapContext.Provider value={bootstrap}>
+        <HelmetProvider>
+          <RouterProvider router={router} />
+        </HelmetProvider>
+      </BootstrapContext.Provider>
+      <HydrationMarker />
+    </StrictMode>,
+  );
+});
 
 interceptLinks((to) => void router.navigate(to));
 // Route chunks and payloads of the links in view (after 1 s) and of hovered or focused links.
 startPrefetch(router.routes, (listener) => router.subscribe(listener));
-// Marks the document as interactive (used by the end-to-end tests and handy when debugging).
-requestAnimationFrame(() => {
-  document.documentElement.dataset.hydrated = 'true';
-});
 let lastPath = window.location.pathname;
 router.subscribe((routerState) => {
   if (routerState.navigation.state === 'idle' && routerState.location.pathname !== lastPath) {
