@@ -16,7 +16,6 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { matchedRoutes } from '../../src/server/render/matched-routes.server.ts';
 import { loadTranslations } from '../../src/shared/i18n/i18n.ts';
@@ -73,9 +72,7 @@ function renderPage(page: Page): Promise<Buffer> {
   const router = createStaticRouter(matchedRoutes(page.context.matches), page.context);
   const tree: ReactElement = (
     <BootstrapContext.Provider value={page.bootstrap}>
-      <HelmetProvider>
-        <StaticRouterProvider router={router} context={page.context} hydrate={false} />
-      </HelmetProvider>
+      <StaticRouterProvider router={router} context={page.context} hydrate={false} />
     </BootstrapContext.Provider>
   );
   return new Promise((resolve, reject) => {

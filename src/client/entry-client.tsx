@@ -8,7 +8,6 @@
 import '../shared/shell/app.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter, type LoaderFunction, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hasTranslations, loadTranslations } from '../shared/i18n/i18n.ts';
@@ -114,9 +113,7 @@ startTransition(() => {
     document,
     <StrictMode>
       <BootstrapContext.Provider value={bootstrap}>
-        <HelmetProvider>
-          <RouterProvider router={router} />
-        </HelmetProvider>
+        <RouterProvider router={router} />
       </BootstrapContext.Provider>
       <HydrationMarker />
     </StrictMode>,

@@ -6,7 +6,6 @@
  */
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -211,9 +210,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     };
     const { pipe, abort } = renderToPipeableStream(
       <BootstrapContext.Provider value={bootstrap}>
-        <HelmetProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </HelmetProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </BootstrapContext.Provider>,
       {
         // With its SRI integrity, which the CSP's script-src lists (decision 051).
