@@ -86,7 +86,7 @@ function serviceWorker(): PluginOption[] {
 
 /** Packages every page needs at start: the vendor chunk (decision 065). */
 const VENDOR_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|react-helmet-async|invariant|shallowequal|react-fast-compare|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-helmet-async|invariant|shallowequal|react-fast-compare|cookie|set-cookie-parser)[\\/]/;
 
 /** Build output root; PORTAL_BUILD_DIR lets parallel builds (e.g. test runs) use their own folder. */
 const buildDir = process.env.PORTAL_BUILD_DIR ?? 'builds';
