@@ -115,7 +115,7 @@ function precompressedAssets(): Plugin {
 
 /** Packages every page needs at start: the vendor chunk (decision 065). */
 const VENDOR_PACKAGES =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
 /** Build output root; PORTAL_BUILD_DIR lets parallel builds (e.g. test runs) use their own folder. */
 const buildDir = process.env.PORTAL_BUILD_DIR ?? 'builds';

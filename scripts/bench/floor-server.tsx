@@ -18,7 +18,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { matchedRoutes } from '../../src/server/render/matched-routes.server.ts';
-import { loadTranslations } from '../../src/shared/i18n/i18n.ts';
+import { loadAllTexts } from '../../src/shared/i18n/translations.ts';
 import type { BrowserState } from '../../src/shared/route-state.ts';
 import { createRoutes, loadPages } from '../../src/shared/routes.tsx';
 import { COLOR_MODE_SCRIPT } from '../../src/shared/shell/color-mode.ts';
@@ -41,7 +41,7 @@ const paths = JSON.parse(process.env.FLOOR_PATHS ?? '[]') as string[];
 let current: Record<string, unknown> = {};
 // As the portal does at start (src/server/route-modules.server.ts): every page component and every
 // locale's translations loaded, so nothing is lazy while rendering.
-await loadTranslations();
+await loadAllTexts();
 const handler = createStaticHandler(
   createRoutes((id) => () => current[id] ?? null, undefined, await loadPages()),
 );
