@@ -7,9 +7,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
-import type { StrapiList } from '../../src/shared/cms-types.ts';
 import { launchBrowser, startProductionPortal } from '../support/browser.ts';
-import { cms } from '../support/portal.ts';
+import { sectionPagePaths } from '../support/page-families.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -17,36 +16,10 @@ let portal: StartedProcess;
 let browser: Browser;
 let paths: string[];
 
-/** The path of the first document of a CMS collection, built by `path`. */
-async function first<T>(query: string, path: (doc: T) => string): Promise<string> {
-  const { body } = await cms<StrapiList<T>>(query);
-  const doc = body.data[0];
-  if (!doc) throw new Error(`the seed has nothing for ${query}`);
-  return path(doc);
-}
-
 beforeAll(async () => {
   [portal, browser] = await Promise.all([startProductionPortal(), launchBrowser()]);
-  type Doc = { documentId: string; slug: string; link: string };
-  const details = await Promise.all([
-    first<Doc>('/articles?fields[0]=slug&sort=publishDate:desc', (d) => `/news/${d.documentId}/${d.slug}`),
-    first<Doc>('/events?fields[0]=slug&sort=startsAt:asc', (d) => `/events/${d.slug}`),
-    first<Doc>('/vacancies?fields[0]=slug', (d) => `/jobs/vacature/${d.documentId}/${d.slug}`),
-    first<Doc>('/magazines?fields[0]=slug', (d) => `/magazines/${d.documentId}/${d.slug}`),
-    first<Doc>('/subscriptions?fields[0]=slug', (d) => `/abonnementen/${d.slug}`),
-    first<Doc>('/partners?fields[0]=link', (d) => `/partners/${d.link}`),
-    first<Doc>('/tags?fields[0]=slug&sort=name:asc', (d) => `/news/tag/${d.slug}`),
-  ]);
   paths = [
-    '/',
-    ...details,
-    '/events',
-    '/jobs',
-    '/magazines',
-    '/abonnementen',
-    '/partners',
-    '/logistiek',
-    '/tags-overzicht',
+    ...(await sectionPagePaths()),
     '/sitemap',
     '/contact',
     '/adverteren',

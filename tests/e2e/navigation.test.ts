@@ -10,7 +10,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
-import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
+import { clickLinkTo, launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
 
 let portal: StartedProcess;
 let browser: Browser;
@@ -72,12 +72,7 @@ describe('focus after a client-side navigation', () => {
     await page.goto(`${portal.url}/jobs`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await page.locator('#site-search').focus();
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/jobs?pagina=1';
-      document.body.append(link);
-      link.click();
-    });
+    await clickLinkTo(page, '/jobs?pagina=1');
     await page.waitForURL((url) => url.search === '?pagina=1');
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
@@ -136,12 +131,7 @@ describe('the head after a client-side navigation', () => {
     expect(tagHead.description).toHaveLength(1);
     expect(tagHead.alternates).toContain(`application/rss+xml ${tagPath}/rss.xml`);
     // On to the events: the tag page's title, canonical, description and feed are gone.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/events';
-      document.body.append(link);
-      link.click();
-    });
+    await clickLinkTo(page, '/events');
     await page.waitForURL((url) => url.pathname === '/events');
     await expect.poll(() => page.evaluate(() => document.title)).not.toBe(tagHead.title);
     await fresh.goto(`${portal.url}/events`);

@@ -12,10 +12,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
-import type { StrapiList } from '../../src/shared/cms-types.ts';
 import { uniqueEmail } from '../support/accounts.ts';
-import { launchBrowser, registerAndConfirm, startProductionPortal } from '../support/browser.ts';
-import { cms } from '../support/portal.ts';
+import { clickLinkTo, launchBrowser, registerAndConfirm, startProductionPortal } from '../support/browser.ts';
+import { sectionPagePaths } from '../support/page-families.ts';
 
 let portal: StartedProcess;
 let browser: Browser;
@@ -28,36 +27,10 @@ const NOT_FOUND = '/deze-pagina-bestaat-niet';
 /** Pages for a signed-in visitor. */
 const SIGNED_IN = ['/account', '/jobs/mijn', '/jobs/plaatsen'];
 
-/** The path of the first document of a CMS collection, built by `path`. */
-async function first<T>(query: string, path: (doc: T) => string): Promise<string> {
-  const { body } = await cms<StrapiList<T>>(query);
-  const doc = body.data[0];
-  if (!doc) throw new Error(`the seed has nothing for ${query}`);
-  return path(doc);
-}
-
 beforeAll(async () => {
   [portal, browser] = await Promise.all([startProductionPortal(), launchBrowser()]);
-  type Doc = { documentId: string; slug: string; link: string };
-  const details = await Promise.all([
-    first<Doc>('/articles?fields[0]=slug&sort=publishDate:desc', (d) => `/news/${d.documentId}/${d.slug}`),
-    first<Doc>('/events?fields[0]=slug&sort=startsAt:asc', (d) => `/events/${d.slug}`),
-    first<Doc>('/vacancies?fields[0]=slug', (d) => `/jobs/vacature/${d.documentId}/${d.slug}`),
-    first<Doc>('/magazines?fields[0]=slug', (d) => `/magazines/${d.documentId}/${d.slug}`),
-    first<Doc>('/subscriptions?fields[0]=slug', (d) => `/abonnementen/${d.slug}`),
-    first<Doc>('/partners?fields[0]=link', (d) => `/partners/${d.link}`),
-    first<Doc>('/tags?fields[0]=slug&sort=name:asc', (d) => `/news/tag/${d.slug}`),
-  ]);
   paths = [
-    '/',
-    ...details,
-    '/events',
-    '/jobs',
-    '/magazines',
-    '/abonnementen',
-    '/partners',
-    '/logistiek',
-    '/tags-overzicht',
+    ...(await sectionPagePaths()),
     '/tags-overzicht/a',
     '/sitemap',
     '/sitemap/2026',
@@ -143,12 +116,7 @@ async function checkPages(page: Page, pages: readonly string[], locale: 'nl' | '
 
     await page.goto(`${portal.url}${localized(SHELL_ONLY, locale)}`);
     await hydrated(page);
-    await page.evaluate((href) => {
-      const link = document.createElement('a');
-      link.href = href;
-      document.body.append(link);
-      link.click();
-    }, target);
+    await clickLinkTo(page, target);
     // Pages for signed-in visitors redirect to the login page: any page but the start page.
     await page.waitForURL((url) => url.pathname !== localized(SHELL_ONLY, locale));
     await page.waitForFunction(() => document.querySelector('main h1, main') !== null);
@@ -190,12 +158,7 @@ describe('translation files per page', () => {
     await hydrated(page);
     // The English copy of the same page (the language switch reloads; a link in a text does not):
     // its component is loaded, its English files are not.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/en/jobs';
-      document.body.append(link);
-      link.click();
-    });
+    await clickLinkTo(page, '/en/jobs');
     await page.waitForURL((url) => url.pathname === '/en/jobs');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
     await page.waitForLoadState('networkidle');

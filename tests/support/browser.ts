@@ -71,3 +71,16 @@ export async function registerAndConfirm(
   await page.goto(`${portalUrl}${linkIn(mail, '/email-valideren')}`);
   await page.waitForURL((url) => url.pathname === '/account');
 }
+
+/**
+ * Follows a same-origin link to `href` the way a visitor's click does, from a link that is not on
+ * the page (appended to `<body>`): the portal's link interceptor turns it into a client navigation.
+ */
+export async function clickLinkTo(page: Page, href: string): Promise<void> {
+  await page.evaluate((target) => {
+    const link = document.createElement('a');
+    link.href = target;
+    document.body.append(link);
+    link.click();
+  }, href);
+}
