@@ -333,7 +333,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       }
     : undefined;
 
-  // ioredis loads only when Redis is configured (decision 068: modules no request needs stay out of the heap).
+  // ioredis loads only when Redis is configured (decision 073: modules no page render needs stay out of the heap).
   const redis = options.redisUrl
     ? (await import('./cluster/redis.server.ts')).connectRedis(options.redisUrl, logger)
     : undefined;

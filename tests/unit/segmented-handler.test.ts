@@ -1,6 +1,6 @@
 /**
  * The static handler split by first path segment (src/server/render/segmented-handler.server.ts,
- * decision 068) answers every URL with the same matches, params, status and loader data as React
+ * decision 073) answers every URL with the same matches, params, status and loader data as React
  * Router's handler of the whole route table.
  */
 import { createStaticHandler, type StaticHandlerContext } from 'react-router';

@@ -23,7 +23,7 @@ import { robotsTxt } from './robots.server.ts';
 /**
  * The RSS and sitemap builders and their XML libraries (`feed`, `fast-xml-parser`) load on the
  * first feed or sitemap request, not at start: no page render needs them, and every module kept
- * in the heap makes it larger under load (decision 068).
+ * in the heap makes it larger under load (decision 073).
  */
 const rss = () => import('./rss.server.ts');
 const sitemaps = () => import('./sitemaps.server.ts');

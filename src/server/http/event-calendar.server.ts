@@ -64,7 +64,7 @@ async function eventCalendar(event: Event, pageUrl: string, host: string): Promi
     status: 'CONFIRMED',
     lastModified: event.updatedAt ? Date.parse(event.updatedAt) : undefined,
   };
-  // Loaded on the first calendar request: no page render needs it (decision 068).
+  // Loaded on the first calendar request: no page render needs it (decision 073).
   const { createEvent } = await import('ics');
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('ics: empty calendar');

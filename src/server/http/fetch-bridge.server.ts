@@ -59,7 +59,7 @@ const PLAIN_HOST = /^[A-Za-z0-9.:[\]-]+$/;
  * Absolute URL of the request as the client sent it (honours `trust proxy` for protocol and host).
  * The usual request (a plain host, a path starting with one `/`) gives its URL as text, which the
  * Fetch `Request` parses once; anything else is resolved against the origin by `URL`, as before,
- * so a path like `//other/` or `/\other` stays a path and never names a host (decision 068).
+ * so a path like `//other/` or `/\other` stays a path and never names a host (decision 073).
  */
 function requestUrl(req: ExpressRequest, pathOverride?: string): URL | string {
   const host = req.get('host') ?? 'localhost';

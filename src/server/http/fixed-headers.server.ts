@@ -1,6 +1,6 @@
 /**
  * Headers that never change between requests, computed once at start from the middleware that
- * normally sets them, and then set in one step per request (docs/decisions/073-fixed-security-headers.md).
+ * normally sets them, and then set in one step per request (docs/decisions/073-per-request-work-done-once.md).
  *
  * Helmet stays the source of the security headers: its middleware chain (one function per header)
  * is run once against a recording response, and every request then gets exactly the headers it set

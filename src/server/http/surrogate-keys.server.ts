@@ -143,7 +143,7 @@ export class SurrogateKeys {
 /**
  * The document keys of one CMS answer read as type `type`, in the order a walk of its `data` meets
  * them, each once. The CMS client serves the same cached answer object to every request until it
- * expires (its values are read-only), so the walk is done once per answer and type (decision 068).
+ * expires (its values are read-only), so the walk is done once per answer and type (decision 073).
  */
 function documentKeysOf(type: string, body: unknown): readonly string[] {
   if (body === null || typeof body !== 'object') return [];

@@ -28,7 +28,7 @@ import { insertHeadScript } from './head-script.server.ts';
 import { matchedRoutes } from './matched-routes.server.ts';
 import { createSegmentedStaticHandler } from './segmented-handler.server.ts';
 
-/** Built once per process; split by first path segment (decision 068). */
+/** Built once per process; split by first path segment (decision 073). */
 const handler = createSegmentedStaticHandler(serverRoutes);
 
 export type { ClientAssets };

@@ -1,5 +1,5 @@
 /**
- * React Router's static handler, split by the first path segment (docs/decisions/068-render-cost-against-a-floor.md).
+ * React Router's static handler, split by the first path segment (docs/decisions/073-per-request-work-done-once.md).
  *
  * `handler.query()` matches a URL by trying the ranked branches of the whole route table in turn,
  * compiling each branch's path pattern to a regular expression on every try: with two locales
