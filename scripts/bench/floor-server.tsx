@@ -16,10 +16,9 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { matchedRoutes } from '../../src/server/render/matched-routes.server.ts';
-import { loadTranslations } from '../../src/shared/i18n/i18n.ts';
+import { loadAllTexts } from '../../src/shared/i18n/translations.ts';
 import type { BrowserState } from '../../src/shared/route-state.ts';
 import { createRoutes, loadPages } from '../../src/shared/routes.tsx';
 import { COLOR_MODE_SCRIPT } from '../../src/shared/shell/color-mode.ts';
@@ -42,7 +41,7 @@ const paths = JSON.parse(process.env.FLOOR_PATHS ?? '[]') as string[];
 let current: Record<string, unknown> = {};
 // As the portal does at start (src/server/route-modules.server.ts): every page component and every
 // locale's translations loaded, so nothing is lazy while rendering.
-await loadTranslations();
+await loadAllTexts();
 const handler = createStaticHandler(
   createRoutes((id) => () => current[id] ?? null, undefined, await loadPages()),
 );
@@ -73,9 +72,7 @@ function renderPage(page: Page): Promise<Buffer> {
   const router = createStaticRouter(matchedRoutes(page.context.matches), page.context);
   const tree: ReactElement = (
     <BootstrapContext.Provider value={page.bootstrap}>
-      <HelmetProvider>
-        <StaticRouterProvider router={router} context={page.context} hydrate={false} />
-      </HelmetProvider>
+      <StaticRouterProvider router={router} context={page.context} hydrate={false} />
     </BootstrapContext.Provider>
   );
   return new Promise((resolve, reject) => {

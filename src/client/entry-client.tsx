@@ -1,22 +1,22 @@
 /**
  * Browser entry: hydrates the whole document from the state the server inlined, with the same
  * route table; loaders read the portal's data endpoint. Before hydrating it loads the page's
- * own route components and its locale's translations, which the server announced as
- * `modulepreload`s, so hydration renders what the server rendered; every other page loads
- * its chunk when first visited (docs/decisions/065-per-route-javascript.md).
+ * own route components and the translation files they and the shell use, which the server
+ * announced as `modulepreload`s, so hydration renders what the server rendered; every other page
+ * loads its chunk and files when first visited (docs/decisions/065-per-route-javascript.md,
+ * docs/decisions/072-translations-per-route.md).
  */
 import '../shared/shell/app.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { HelmetProvider } from 'react-helmet-async';
 import { createBrowserRouter, type LoaderFunction, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { hasTranslations, loadTranslations } from '../shared/i18n/i18n.ts';
 import { DEFAULT_LOCALE, isLocale, splitLocale } from '../shared/i18n/locale.ts';
+import { loadTexts, SHELL_TEXTS } from '../shared/i18n/translations.ts';
 import { PUSH_STATE_KEY } from '../shared/push/push-state-key.ts';
 import type { RouteHandle } from '../shared/route-handle.ts';
 import { type BrowserState, deserializeErrors } from '../shared/route-state.ts';
-import { createRoutes, loadPages, ROOT_ROUTE_ID } from '../shared/routes.tsx';
+import { createRoutes, loadPages, ROOT_ROUTE_ID, textsOfRoutes } from '../shared/routes.tsx';
 import { STATE_ELEMENT_ID } from '../shared/shell/document.tsx';
 import { BootstrapContext, type DocumentBootstrap } from '../shared/ui/root-data.ts';
 import { startAnalytics } from './analytics.ts';
@@ -34,17 +34,14 @@ const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}'
 const state = JSON.parse(stateJson) as BrowserState;
 
 /**
- * The root loader also loads the translations of the locale navigated to (a client navigation
- * that crosses locales renders the document in the other language).
+ * The root loader also loads the shell's translation files of the locale navigated to (a client
+ * navigation that crosses locales renders the document in the other language).
  */
 function rootLoader(): LoaderFunction {
   const load = clientLoader(ROOT_ROUTE_ID);
   return async (args) => {
     const { locale } = splitLocale(new URL(args.request.url).pathname);
-    const [data] = await Promise.all([
-      load(args),
-      hasTranslations(locale) ? null : loadTranslations([locale]),
-    ]);
+    const [data] = await Promise.all([load(args), loadTexts(locale, SHELL_TEXTS)]);
     return data;
   };
 }
@@ -52,17 +49,18 @@ function rootLoader(): LoaderFunction {
 const loaderFor = (id: string) => (id === ROOT_ROUTE_ID ? rootLoader() : clientLoader(id));
 const actionFor = (id: string) => clientAction(id);
 
-// The page's own route components and translations, before hydration.
-const pageLocale = document.documentElement.lang;
+// The page's own route components and translation files, before hydration.
+const lang = document.documentElement.lang;
+const pageLocale = isLocale(lang) ? lang : DEFAULT_LOCALE;
 const matchedPages = (matchRoutes(createRoutes(loaderFor, actionFor), window.location) ?? []).flatMap(
   (match) => ((match.route.handle as RouteHandle | undefined)?.name ?? []) as string[],
 );
 const [pages] = await Promise.all([
   loadPages(matchedPages),
-  loadTranslations([isLocale(pageLocale) ? pageLocale : DEFAULT_LOCALE]),
+  loadTexts(pageLocale, textsOfRoutes(matchedPages)),
 ]);
 
-const router = createBrowserRouter(createRoutes(loaderFor, actionFor, pages), {
+const router = createBrowserRouter(createRoutes(loaderFor, actionFor, pages, pageLocale), {
   dataStrategy,
   hydrationData: {
     loaderData: state.router.loaderData,
@@ -93,24 +91,37 @@ try {
   // No storage (private mode): nothing to refresh.
 }
 
-hydrateRoot(
-  document,
-  <StrictMode>
-    <BootstrapContext.Provider value={bootstrap}>
-      <HelmetProvider>
+/**
+ * Marks the document as interactive once hydration has committed (its effect runs then): used by
+ * the end-to-end tests and handy when debugging.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+// In a transition, React hydrates in slices of about 5 ms and yields to the browser between them,
+// instead of one long task for the whole document: input and paint are not blocked for its length
+// (https://react.dev/reference/react/startTransition; React Router's own browser entry does the
+// same). A click before hydration has finished is still handled: links by `interceptLinks`
+// below, and React replays events on the parts it has not hydrated yet.
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <BootstrapContext.Provider value={bootstrap}>
         <RouterProvider router={router} />
-      </HelmetProvider>
-    </BootstrapContext.Provider>
-  </StrictMode>,
-);
+      </BootstrapContext.Provider>
+      <HydrationMarker />
+    </StrictMode>,
+  );
+});
 
 interceptLinks((to) => void router.navigate(to));
 // Route chunks and payloads of the links in view (after 1 s) and of hovered or focused links.
 startPrefetch(router.routes, (listener) => router.subscribe(listener));
-// Marks the document as interactive (used by the end-to-end tests and handy when debugging).
-requestAnimationFrame(() => {
-  document.documentElement.dataset.hydrated = 'true';
-});
 let lastPath = window.location.pathname;
 router.subscribe((routerState) => {
   if (routerState.navigation.state === 'idle' && routerState.location.pathname !== lastPath) {

@@ -7,8 +7,10 @@
  * remembered for 30 days. Built with DOM calls and `textContent` only (Trusted Types, decision 051).
  */
 import { recordEvent } from '../shared/analytics/events.ts';
-import { getI18n } from '../shared/i18n/i18n.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/i18n/locale.ts';
+import en from '../shared/i18n/locales/en/install.json' with { type: 'json' };
+import nl from '../shared/i18n/locales/nl/install.json' with { type: 'json' };
+import { addTexts, translatorFor } from '../shared/i18n/translations.ts';
 import { type BeforeInstallPromptEvent, rememberDismissal } from './install-prompt.ts';
 import './install-dialog.css';
 
@@ -34,7 +36,10 @@ function pageLocale(): Locale {
  */
 export function openInstallDialog(offer: BeforeInstallPromptEvent): HTMLDialogElement {
   if (open) return open;
-  const t = getI18n(pageLocale()).getFixedT(null, 'translation');
+  const locale = pageLocale();
+  // The dialog's texts come with its chunk: no page declares them (decision 072).
+  addTexts(locale, 'install', { en, nl }[locale]);
+  const t = translatorFor(locale).t;
   const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
   const dialog = element('dialog', { className: 'install-prompt' });

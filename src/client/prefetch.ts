@@ -12,9 +12,10 @@
  *   a GET (confirmation and reset links), other origins, files, or `data-no-prefetch` links.
  */
 import { matchRoutes, type RouteObject } from 'react-router';
+import { splitLocale } from '../shared/i18n/locale.ts';
 import type { RouteHandle } from '../shared/route-handle.ts';
 import type { DataPayload } from '../shared/route-state.ts';
-import { loadPageComponent, pageRouteOf } from '../shared/routes.tsx';
+import { loadPage, pageRouteOf } from '../shared/routes.tsx';
 import { dataUrl, isDataRequest } from '../shared/urls.ts';
 
 /**
@@ -156,7 +157,8 @@ export function startPrefetch(
     if (names.some((name) => NEVER_PREFETCH.has(name))) return;
     const chunks = names.flatMap((name) => {
       const page = pageRouteOf(name);
-      return page ? [loadPageComponent(page.page).catch(() => undefined)] : [];
+      // The route's chunk with its translation files, as the lazy route loads them (decision 072).
+      return page ? [loadPage(page, splitLocale(url.pathname).locale).catch(() => undefined)] : [];
     });
     let data: Promise<unknown> = Promise.resolve();
     const cached = payloads.get(key);

@@ -291,7 +291,11 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     app.use(
       sirv(clientDir, {
         etag: true,
-        gzip: false,
+        // The build's precompressed copies (`.br`, Zopfli `.gz`; vite.config.ts), chosen by the
+        // request's Accept-Encoding with `Vary: Accept-Encoding`; `compression()` leaves a response
+        // that already has a Content-Encoding alone (docs/decisions/074-precompressed-assets.md).
+        brotli: true,
+        gzip: true,
         setHeaders(res, pathname) {
           res.setHeader(
             'Cache-Control',

@@ -1,8 +1,8 @@
 /**
  * Client asset URLs for the document: from Vite's manifest in production, from the Vite dev
  * server in development. In production each page also gets the chunks of its own route
- * components and of its locale's translations as `modulepreload`s, with their stylesheets
- * (docs/decisions/065-per-route-javascript.md).
+ * components and of the translation files they use in its locale as `modulepreload`s, with
+ * their stylesheets (docs/decisions/065-per-route-javascript.md, 072-translations-per-route.md).
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -16,11 +16,6 @@ interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
-}
-
-/** Source path of a locale's translations module, as Vite's manifest names it. */
-export function translationsSource(locale: string): string {
-  return `src/shared/i18n/translations/${locale}.ts`;
 }
 
 /**

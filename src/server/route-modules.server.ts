@@ -18,7 +18,7 @@ import {
   type LoaderFunction,
   type UNSAFE_DataWithResponseInit,
 } from 'react-router';
-import { loadTranslations } from '../shared/i18n/i18n.ts';
+import { loadAllTexts } from '../shared/i18n/translations.ts';
 import { createRoutes, type DataRouteName, loadPages, type ROOT_ROUTE_ID } from '../shared/routes.tsx';
 import { StrapiError } from './cms/strapi-error.server.ts';
 import type { PortalAction, PortalLoader } from './context.server.ts';
@@ -202,7 +202,7 @@ async function checkFormPost(request: Request): Promise<void> {
 }
 
 // The server renders every locale: all translations, loaded once at start.
-await loadTranslations();
+await loadAllTexts();
 
 /**
  * The route table with the server's loaders and actions, each wrapped once, and every page

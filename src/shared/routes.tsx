@@ -11,10 +11,15 @@
  * browser build splits into its own chunk: a route whose component the caller has not resolved
  * loads it with React Router's lazy route API, so a page ships only its own code
  * (docs/decisions/065-per-route-javascript.md). The server resolves all of them at start.
+ *
+ * A page module's translation files (`PAGE_TEXTS`, src/shared/i18n/page-texts.json) load with it:
+ * the lazy route loads the module and the files of its locale together, the browser entry loads
+ * them before hydrating, and the server preloads them (docs/decisions/072-translations-per-route.md).
  */
 import type { ComponentType } from 'react';
 import type { ActionFunction, LoaderFunction, RouteObject } from 'react-router';
 import { DEFAULT_LOCALE, LOCALES, type Locale, splitLocale } from './i18n/locale.ts';
+import { loadTexts, PAGE_TEXTS, SHELL_TEXTS, type TextFile } from './i18n/translations.ts';
 import type { LayoutName, RouteHandle } from './route-handle.ts';
 import { Document, RootErrorBoundary } from './shell/document.tsx';
 import { LocaleErrorBoundary, LocaleLayout } from './shell/layouts.tsx';
@@ -163,9 +168,39 @@ export async function loadPageComponent(page: PageRouteDefinition['page']): Prom
   return component;
 }
 
+/**
+ * The translation files the views of the given routes use: the shell's, then each page module's
+ * (`PAGE_TEXTS`), each once.
+ * @throws Error when a page module declares no files (a page missing from page-texts.json)
+ */
+export function textsOfRoutes(names: readonly string[]): TextFile[] {
+  const files = new Set(SHELL_TEXTS);
+  for (const name of names) {
+    const page = PAGE_ROUTES.find((route) => route.name === name);
+    if (!page) continue;
+    const own = PAGE_TEXTS[page.page[0]];
+    if (!own)
+      throw new Error(`pages/${page.page[0]}.page.tsx has no entry in src/shared/i18n/page-texts.json`);
+    for (const file of own) files.add(file);
+  }
+  return [...files];
+}
+
+/**
+ * Loads a page's component and, at the same time, its translation files in `locale` (the route's
+ * chunk and texts for a client navigation or a prefetch).
+ */
+export async function loadPage(page: PageRouteDefinition, locale: Locale): Promise<ComponentType> {
+  const [component] = await Promise.all([
+    loadPageComponent(page.page),
+    loadTexts(locale, textsOfRoutes([page.name])),
+  ]);
+  return component;
+}
+
 /** React Router's `lazy.Component` function for a page that is not loaded yet. */
-function lazyPage(page: PageRouteDefinition['page']): () => Promise<ComponentType> {
-  return () => loadPageComponent(page);
+function lazyPage(page: PageRouteDefinition, locale: Locale): () => Promise<ComponentType> {
+  return () => loadPage(page, locale);
 }
 
 /** Page components already loaded, by module and export name (`home/home#HomePage`). */
@@ -219,12 +254,15 @@ function localeRouteId(locale: Locale): string {
  *   or undefined for a route without data.
  * @param actionFor returns the action (form posts) for a route id and name, or undefined.
  * @param pages page components already loaded ({@link loadPages}); every other page route loads
- *   its component lazily (React Router's `lazy.Component`) when it is first matched.
+ *   its component and translation files lazily (React Router's `lazy.Component`) when first matched.
+ * @param pagesLocale the locale whose routes get `pages` (the browser's page locale, whose files
+ *   the entry loaded); the other locales' routes load theirs lazily. Default: every locale (server).
  */
 export function createRoutes(
   loaderFor: (id: string, name: typeof ROOT_ROUTE_ID | DataRouteName) => LoaderFunction | undefined,
   actionFor: (id: string, name: DataRouteName) => ActionFunction | undefined = () => undefined,
   pages: LoadedPages = new Map(),
+  pagesLocale?: Locale,
 ): RouteObject[] {
   return [
     {
@@ -248,10 +286,10 @@ export function createRoutes(
           const dataName = 'noData' in entry ? null : entry.name;
           const id = routeId(page.name, locale);
           const handle: RouteHandle = { name: page.name, layout: page.layout ?? 'default' };
-          const loaded = pages.get(pageKey(page.page));
+          const loaded = !pagesLocale || pagesLocale === locale ? pages.get(pageKey(page.page)) : undefined;
           const base = {
             id,
-            ...(loaded ? { Component: loaded } : { lazy: { Component: lazyPage(page.page) } }),
+            ...(loaded ? { Component: loaded } : { lazy: { Component: lazyPage(page, locale) } }),
             handle,
             loader: dataName ? loaderFor(id, dataName) : undefined,
             action: dataName ? actionFor(id, dataName) : undefined,

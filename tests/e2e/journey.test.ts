@@ -3,6 +3,10 @@
  * switch to English and back, follow a CMS redirect, hit a 404 — with no console errors and no
  * hydration warnings, and client-side navigation after hydration.
  */
+import { readFile } from 'node:fs/promises';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
@@ -31,6 +35,21 @@ async function hydrated(p: Page): Promise<void> {
   await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
+/** GET `url` with `Accept-Encoding`, without decoding the body (fetch would decode it). */
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 describe('foundation journey', () => {
   it('opens the Dutch home page with CMS content', async () => {
     const response = await page.goto(`${portal.url}/`);
@@ -48,9 +67,12 @@ describe('foundation journey', () => {
     });
     const link = page.locator('.home__news .card__title a').first();
     const title = (await link.textContent())?.trim();
+    const href = await link.getAttribute('href');
     const dataRequests: string[] = [];
+    // The payload requests of the page navigated to (a prefetch on hover, reused by the
+    // navigation, or the navigation's own); prefetches of other links in view do not count.
     const onRequest = (request: { url: () => string }) => {
-      if (new URL(request.url()).pathname.startsWith('/__data/')) dataRequests.push(request.url());
+      if (new URL(request.url()).pathname === `/__data${href}`) dataRequests.push(request.url());
     };
     page.on('request', onRequest);
     await link.click();
@@ -82,8 +104,9 @@ describe('foundation journey', () => {
     await page.waitForURL((url) => url.pathname === `/en${dutchPath}`);
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
     await expect.poll(() => page.locator('h1').textContent()).toMatch(/^News about /);
-    const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === 'i18n_redirected')?.value).toBe('en');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected')?.value)
+      .toBe('en');
     await page.locator('[data-locale-switch="nl"]').click();
     await page.waitForURL((url) => url.pathname === dutchPath);
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('nl');
@@ -123,6 +146,30 @@ describe('foundation journey', () => {
     const { id } = (await latest.json()) as { id: string };
     const health = (await (await fetch(`${portal.url}/health`)).json()) as { buildId: string };
     expect(health.buildId).toBe(id);
+  });
+
+  it('sends the precompressed copy of a script for the encoding the browser accepts', async () => {
+    const html = await (await fetch(`${portal.url}/`, { headers: { 'Accept-Language': 'nl' } })).text();
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const clientDir = path.join(process.cwd(), process.env.PORTAL_BUILD_DIR ?? 'builds', 'client');
+    const original = await readFile(path.join(clientDir, script!));
+    for (const [acceptEncoding, contentEncoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await rawGet(`${portal.url}${script}`, acceptEncoding);
+      expect(response.headers['content-encoding']).toBe(contentEncoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      // The file written at build time, byte for byte, and the script once decoded.
+      const suffix = contentEncoding === 'br' ? '.br' : '.gz';
+      expect(response.body.equals(await readFile(path.join(clientDir, `${script}${suffix}`)))).toBe(true);
+      expect(decode(response.body).equals(original)).toBe(true);
+    }
+    const identity = await rawGet(`${portal.url}${script}`, 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.equals(original)).toBe(true);
   });
 
   it('logged no console errors and no hydration warnings', () => {

@@ -1,11 +1,13 @@
 /**
  * Navigation that holds for every visitor, in Chromium against the production build: the mobile
  * Menu button keeps its place when the menu opens and Escape closes it (focus back on the
- * button); after a client-side navigation focus is on the new page's heading; with JavaScript
+ * button); after a client-side navigation focus is on the new page's heading, and the head is the
+ * new page's (title, one canonical, one description, its alternates and Open Graph tags, as a fresh
+ * load of that URL has them; docs/decisions/071-react-document-metadata.md); with JavaScript
  * off, switching to Dutch on `/en` keeps `/` Dutch afterwards; and on a phone lists are dense (the
  * first vacancy above the fold, filters behind one button, compact news teasers).
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
 import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
@@ -79,6 +81,79 @@ describe('focus after a client-side navigation', () => {
     await page.waitForURL((url) => url.search === '?pagina=1');
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
+    await context.close();
+  });
+});
+
+/** The page-specific tags of the document's head, as the browser has them now. */
+function headOf(page: Page) {
+  return page.evaluate(() => {
+    const attr = (selector: string, name: string) =>
+      [...document.head.querySelectorAll(selector)].map((element) => element.getAttribute(name) ?? '');
+    return {
+      title: document.title,
+      titles: document.querySelectorAll('title').length,
+      canonical: attr('link[rel="canonical"]', 'href'),
+      description: attr('meta[name="description"]', 'content'),
+      robots: attr('meta[name="robots"]', 'content'),
+      alternates: [...document.head.querySelectorAll('link[rel="alternate"]')]
+        .map(
+          (link) =>
+            `${link.getAttribute('hreflang') ?? link.getAttribute('type')} ${link.getAttribute('href')}`,
+        )
+        .sort(),
+      social: [...document.head.querySelectorAll('meta[property], meta[name^="twitter:"]')]
+        .map(
+          (meta) =>
+            `${meta.getAttribute('property') ?? meta.getAttribute('name')}=${meta.getAttribute('content')}`,
+        )
+        .sort(),
+    };
+  });
+}
+
+describe('the head after a client-side navigation', () => {
+  it("is the new page's, as a fresh load has it, with nothing of the previous page left", async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const page = await context.newPage();
+    const fresh = await context.newPage();
+    const { problems } = watchConsole(page);
+    await page.goto(`${portal.url}/tags-overzicht`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const overview = await headOf(page);
+    // A tag page: its own title, canonical and description, and its tag feed next to the site's.
+    await page.locator('.tags-index__tag').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/news/tag/'));
+    await expect.poll(() => page.evaluate(() => document.title)).not.toBe(overview.title);
+    const tagPath = new URL(page.url()).pathname;
+    await fresh.goto(`${portal.url}${tagPath}`);
+    const tagHead = await headOf(page);
+    expect(tagHead).toEqual(await headOf(fresh));
+    expect(tagHead.titles).toBe(1);
+    expect(tagHead.canonical).toHaveLength(1);
+    expect(tagHead.canonical[0]).toMatch(new RegExp(`${tagPath}$`));
+    expect(tagHead.canonical).not.toEqual(overview.canonical);
+    expect(tagHead.description).toHaveLength(1);
+    expect(tagHead.alternates).toContain(`application/rss+xml ${tagPath}/rss.xml`);
+    // On to the events: the tag page's title, canonical, description and feed are gone.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/events';
+      document.body.append(link);
+      link.click();
+    });
+    await page.waitForURL((url) => url.pathname === '/events');
+    await expect.poll(() => page.evaluate(() => document.title)).not.toBe(tagHead.title);
+    await fresh.goto(`${portal.url}/events`);
+    const eventsHead = await headOf(page);
+    expect(eventsHead).toEqual(await headOf(fresh));
+    expect(eventsHead.titles).toBe(1);
+    expect(eventsHead.canonical).toHaveLength(1);
+    expect(eventsHead.canonical[0]).toMatch(/\/events$/);
+    expect(eventsHead.description).toHaveLength(1);
+    expect(eventsHead.description).not.toEqual(tagHead.description);
+    expect(eventsHead.alternates.some((alternate) => alternate.includes('/news/tag/'))).toBe(false);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -1,4 +1,3 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { defineForm, type FieldDefinition } from '../../src/shared/forms/define-form.ts';
 import { failureMessage } from '../../src/shared/forms/messages.ts';
@@ -6,6 +5,7 @@ import { parseValidation } from '../../src/shared/forms/parse.ts';
 import { validateForm } from '../../src/shared/forms/validate-form.ts';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
 import { resources } from '../../src/shared/i18n/resources.ts';
+import { createTranslator } from '../../src/shared/i18n/translations.ts';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 
@@ -535,17 +535,13 @@ describe('labels and message names', () => {
   it('falls back to "This field is not valid." for a rule without a text', () => {
     const rule = parseValidation('email')[0]!;
     const failure = { rule, misconfigured: false, value: 'x', label: 'code', labelOf: String, now: NOW };
-    const dutchDefaultOnly = createInstance();
-    void dutchDefaultOnly.init({
-      lng: 'nl',
-      initAsync: false,
-      resources: { nl: { translation: { forms: { validation: { default: 'Dit veld is niet geldig.' } } } } },
-    });
+    const dutchDefaultOnly = createTranslator('nl', (code) =>
+      code === 'nl' ? { forms: { validation: { default: 'Dit veld is niet geldig.' } } } : undefined,
+    );
     expect(failureMessage({ i18n: dutchDefaultOnly, locale: 'nl' }, failure)).toBe(
       'Dit veld is niet geldig.',
     );
-    const empty = createInstance();
-    void empty.init({ lng: 'en', initAsync: false, resources: {} });
+    const empty = createTranslator('en', () => undefined);
     expect(failureMessage({ i18n: empty, locale: 'en' }, failure)).toBe('This field is not valid.');
   });
 

@@ -4,8 +4,8 @@ import { coerceValues, defineForm } from '../../src/shared/forms/define-form.ts'
 import { LiveValidation } from '../../src/shared/forms/live-validation.ts';
 import { extractRules, parseValidation } from '../../src/shared/forms/parse.ts';
 import { formFailure, readFormInput, validateForm } from '../../src/shared/forms/validate-form.ts';
-import { getI18n } from '../../src/shared/i18n/i18n.ts';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
+import { translatorFor } from '../../src/shared/i18n/translations.ts';
 
 const rule = (spec: string) => parseValidation(spec);
 
@@ -327,7 +327,7 @@ describe('browser and server give the same messages', () => {
     it(`input ${index}: the client store and validateForm agree, in both languages`, async () => {
       vi.useFakeTimers();
       for (const locale of ['nl', 'en'] as const) {
-        const store = new LiveValidation(signup, { i18n: getI18n(locale), locale });
+        const store = new LiveValidation(signup, { i18n: translatorFor(locale), locale });
         const values = { ...signup.initialValues, ...raw };
         const pending = signup.names.map((name) =>
           store.validator(name)(values[name as keyof typeof values], values),

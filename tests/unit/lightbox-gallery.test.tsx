@@ -7,11 +7,11 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { StrapiMedia } from '../../src/shared/cms-types.ts';
-import { getI18n } from '../../src/shared/i18n/i18n.ts';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
+import { translatorFor } from '../../src/shared/i18n/translations.ts';
+import { TranslatorContext } from '../../src/shared/i18n/use-t.ts';
 import { Gallery } from '../../src/shared/ui/gallery/index.ts';
 import { LightboxDialog } from '../../src/shared/ui/gallery/lightbox-dialog.tsx';
 import {
@@ -23,7 +23,9 @@ import {
 } from '../../src/shared/ui/gallery/lightbox-state.ts';
 
 function render(element: ReactElement, locale: Locale = 'nl'): string {
-  return renderToStaticMarkup(<I18nextProvider i18n={getI18n(locale)}>{element}</I18nextProvider>);
+  return renderToStaticMarkup(
+    <TranslatorContext.Provider value={translatorFor(locale)}>{element}</TranslatorContext.Provider>,
+  );
 }
 
 const media = (id: number, name: string): StrapiMedia => ({

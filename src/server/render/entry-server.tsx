@@ -6,9 +6,9 @@
  */
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { HelmetProvider } from 'react-helmet-async';
 import { createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
 import { splitLocale } from '../../shared/i18n/locale.ts';
+import { textFileSource } from '../../shared/i18n/translations.ts';
 import type { RouteHandle } from '../../shared/route-handle.ts';
 import {
   type BrowserState,
@@ -16,10 +16,9 @@ import {
   serializeErrors,
   toInlineJson,
 } from '../../shared/route-state.ts';
-import { pageModuleSource, pageRouteOf } from '../../shared/routes.tsx';
+import { pageModuleSource, pageRouteOf, textsOfRoutes } from '../../shared/routes.tsx';
 import { COLOR_MODE_SCRIPT } from '../../shared/shell/color-mode.ts';
 import { BootstrapContext, type DocumentBootstrap } from '../../shared/ui/root-data.ts';
-import { translationsSource } from '../assets.server.ts';
 import type { ClientAssets, PortalContext } from '../context.server.ts';
 import { NO_STORE, NOT_FOUND_CACHE, PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
 import { CACHE_TAG_HEADER, isSharedCacheable, SURROGATE_KEY_HEADER } from '../http/shared-cache.server.ts';
@@ -55,14 +54,18 @@ export interface RenderOptions {
 
 /**
  * The assets of the document for `context`: with a build, the chunks of the matched pages'
- * components and of the locale's translations (docs/decisions/065-per-route-javascript.md).
+ * components and of the translation files they and the shell use in the page's locale
+ * (docs/decisions/065-per-route-javascript.md, docs/decisions/072-translations-per-route.md).
  */
 function documentAssets(context: StaticHandlerContext, url: URL, assets: ClientAssets): ClientAssets {
   if (!assets.forPage) return assets;
-  const modules = [translationsSource(splitLocale(url.pathname).locale)];
-  for (const match of context.matches) {
-    const name = (match.route.handle as RouteHandle | undefined)?.name;
-    const page = name ? pageRouteOf(name) : undefined;
+  const names = context.matches.flatMap(
+    (match) => ((match.route.handle as RouteHandle | undefined)?.name ?? []) as string[],
+  );
+  const locale = splitLocale(url.pathname).locale;
+  const modules = textsOfRoutes(names).map((file) => textFileSource(locale, file));
+  for (const name of names) {
+    const page = pageRouteOf(name);
     if (page) modules.push(pageModuleSource(page.page[0]));
   }
   return { ...assets, ...assets.forPage(modules) };
@@ -207,9 +210,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     };
     const { pipe, abort } = renderToPipeableStream(
       <BootstrapContext.Provider value={bootstrap}>
-        <HelmetProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </HelmetProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </BootstrapContext.Provider>,
       {
         // With its SRI integrity, which the CSP's script-src lists (decision 051).

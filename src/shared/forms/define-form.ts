@@ -19,8 +19,8 @@
  * list of strings, and a value that is not one of the field's options becomes empty.
  */
 import * as v from 'valibot';
-import { getI18n } from '../i18n/i18n.ts';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locale.ts';
+import { translatorFor } from '../i18n/translations.ts';
 import { validateValues } from './engine.ts';
 import type {
   AnyFieldValue,
@@ -134,7 +134,7 @@ export function defineForm<const F extends FieldMap>(config: { fields: F }): For
         if (!dataset.typed) return;
         const locale = isLocale(parseConfig.lang) ? parseConfig.lang : DEFAULT_LOCALE;
         const values = dataset.value as Record<string, unknown>;
-        const failures = validateValues(form, values, { i18n: getI18n(locale), locale }, Date.now());
+        const failures = validateValues(form, values, { i18n: translatorFor(locale), locale }, Date.now());
         for (const [name, list] of Object.entries(failures)) {
           for (const failure of list.filter((item) => item.blocking)) {
             addIssue({

@@ -9,15 +9,18 @@
  * `{{Name}}` is the field's label (its `validationLabel`, else `label`, else its name) with the first
  * letter capitalised; `{{name}}` is the same label as written, for use mid-sentence.
  */
-import type { i18n as I18n } from 'i18next';
 import type { Locale } from '../i18n/locale.ts';
+import type { Translator } from '../i18n/translations.ts';
 import { formatDate } from '../ui/format.ts';
 import type { ParsedRule } from './parse.ts';
 import { dateRange, lengthBounds, type RuleArg, toTime } from './rules.ts';
 
-/** Where messages come from: an i18next instance and the language to write in. */
+/**
+ * Where messages come from: a translator (src/shared/i18n/translations.ts; `t` and `exists` with
+ * i18next's meaning) and the language to write in.
+ */
 export interface MessageContext {
-  i18n: I18n;
+  i18n: Pick<Translator, 't' | 'exists'>;
   locale: Locale;
 }
 

@@ -12,8 +12,8 @@
  * ```
  */
 
-import { getI18n } from '../i18n/i18n.ts';
 import type { Locale } from '../i18n/locale.ts';
+import { translatorFor } from '../i18n/translations.ts';
 import {
   type AnyFieldValue,
   coerceValues,
@@ -73,7 +73,12 @@ export function validateForm<F extends FieldMap>(
   options: { now?: number } = {},
 ): FormValidationResult<F> {
   const values = coerceValues(form, readFormInput(form, input));
-  const failures = validateValues(form, values, { i18n: getI18n(locale), locale }, options.now ?? Date.now());
+  const failures = validateValues(
+    form,
+    values,
+    { i18n: translatorFor(locale), locale },
+    options.now ?? Date.now(),
+  );
   const errors: FieldErrors = {};
   let success = true;
   for (const [name, list] of Object.entries(failures)) {

@@ -1,157 +1,205 @@
 /**
- * A precompiled translate function for one locale: the common calls of the portal's views (a key,
- * maybe `{{name}}` values, maybe `count`) answered from the translation tree directly, each string
- * split into its literal parts and variables once; every other call goes to i18next's own `t`.
+ * The portal's translate function: i18next's `t()` for the calls the portal makes, in a few hundred
+ * bytes, with each string split into its literal parts and variables once.
  *
- * Why (docs/decisions/068-render-cost-against-a-floor.md): i18next's `t()` resolves, extends,
- * interpolates with regular expressions and checks nesting and post-processors on every call, for
- * every string of every page: about 7% of a page render's CPU. The fast path gives the same string
- * as i18next for the calls it takes, with this project's settings (`escapeValue: false`, no
- * nesting, `{{` `}}` delimiters, plural suffixes from `Intl.PluralRules`, `_zero` for a count of 0
- * when the key has one, fallback to the default locale), which tests/unit/compiled-t.test.ts checks
- * for every key of every locale.
+ * Why (docs/decisions/072-translations-per-route.md, docs/decisions/068-render-cost-against-a-floor.md):
+ * i18next and react-i18next cost every page about 19 KB of gzip in the browser, and i18next's `t()`
+ * resolves, extends, interpolates with regular expressions and checks nesting and post-processors on
+ * every call (about 7% of a page render's CPU on the server). This module gives i18next's answer,
+ * with this project's settings (`escapeValue: false`, no nesting, `{{` `}}` delimiters, plural
+ * suffixes from `Intl.PluralRules`, `_zero` for a count of 0 when the key has one, fallback to the
+ * default locale, `returnNull: false`), for:
+ * - a dotted key; `{{name}}` and `{{- name}}` values (also dotted paths into the values), a missing
+ *   value keeps its placeholder, a value given as `undefined` writes nothing (i18next 26);
+ * - `count`: `key_zero` (count 0), `key_<Intl.PluralRules form>`, then `key`, per locale in turn;
+ * - `defaultValue` (also `defaultValue_<form>` and `defaultValue_zero`) when no locale has the key;
+ * - `lng`: another locale's texts (when loaded);
+ * - `returnObjects`: a group of keys as an object whose texts are interpolated.
+ * A missing key returns the key, as i18next does, and is reported to `onMissing` (the browser
+ * writes it to the console, so the end-to-end tests fail on a page whose texts were not loaded).
+ * Asking for a group without `returnObjects` returns the key as well (i18next 26 returns a sentence
+ * about it and announces the key for version 27). Formats (`{{x, number}}`), nesting (`$t(…)`),
+ * context and ordinal plurals are not supported: tests/unit/translations.test.ts fails when a
+ * translation file uses them, and tests/unit/compiled-t.test.ts compares the answers with i18next.
  */
-import type { Resource, TFunction } from 'i18next';
 
-type Tree = { [key: string]: unknown };
+/** A translation tree: keys to texts or nested trees. */
+export type TranslationTree = { [key: string]: string | TranslationTree };
 
-/** A string split into literal parts (even indexes) and variable names (odd indexes). */
-type Template = string[];
+/** Options of a `t()` call: values for `{{name}}`, and the options named below. */
+export interface TOptions {
+  [value: string]: unknown;
+  count?: number;
+  defaultValue?: string;
+  lng?: string;
+  returnObjects?: boolean;
+}
 
-/** Options that change what i18next looks up or returns: such calls always go to i18next. */
-const RESERVED = new Set([
-  'context',
-  'defaultValue',
-  'fallbackLng',
-  'interpolation',
-  'joinArrays',
-  'keyPrefix',
-  'keySeparator',
-  'lng',
-  'lngs',
-  'ns',
-  'nsSeparator',
-  'ordinal',
-  'postProcess',
-  'replace',
-  'returnDetails',
-  'returnObjects',
-  'skipInterpolation',
-]);
-const VARIABLE_NAME = /^[A-Za-z_$][\w$]*$/;
-const PLACEHOLDER = /{{\s*([^{}]*?)\s*}}/g;
+/** `t(key, options)`: the text (or, with `returnObjects`, the text or group of texts). */
+export interface TFunction {
+  (key: string, options: TOptions & { returnObjects: true }): unknown;
+  (key: string, options?: TOptions): string;
+}
+
+/** A string split into literal parts (even indexes) and variables (odd indexes). */
+type Template = readonly string[];
+
+/** i18next's placeholders: `{{- name}}` (unescaped, first) and `{{name}}`. */
+const UNESCAPED = /{{-(.+?)}}/g;
+const PLACEHOLDER = /{{(.+?)}}/g;
 
 /** The value at a dotted `key` in `tree`, or undefined. */
-function lookUp(tree: Tree | undefined, key: string): unknown {
+function lookUp(tree: unknown, key: string): unknown {
   let node: unknown = tree;
   for (const part of key.split('.')) {
     if (typeof node !== 'object' || node === null) return undefined;
-    node = (node as Tree)[part];
+    node = Object.hasOwn(node, part) ? (node as Record<string, unknown>)[part] : undefined;
   }
   return node;
 }
 
 /**
- * Splits a translation into literal parts and variable names; null when it uses anything beyond
- * plain `{{name}}` (nesting `$t(…)`, formats `{{x, number}}`, unescaped `{{- x}}`, dotted paths).
+ * Splits a translation into literal parts and variable names (trimmed, as i18next trims them);
+ * a variable written `{{- name}}` is marked with a leading `-`.
  */
-export function compileTemplate(text: string): Template | null {
-  if (text.includes('$t(')) return null;
-  const parts: Template = [];
-  let last = 0;
+export function compileTemplate(text: string): Template {
+  const found: { index: number; length: number; name: string }[] = [];
+  for (const match of text.matchAll(UNESCAPED)) {
+    found.push({ index: match.index, length: match[0].length, name: `-${match[1]!.trim()}` });
+  }
   for (const match of text.matchAll(PLACEHOLDER)) {
-    const name = match[1]!;
-    if (!VARIABLE_NAME.test(name)) return null;
-    parts.push(text.slice(last, match.index), name);
-    last = match.index + match[0].length;
+    if (found.some((other) => match.index >= other.index && match.index < other.index + other.length))
+      continue;
+    if (match[1]!.startsWith('-')) continue;
+    found.push({ index: match.index, length: match[0].length, name: match[1]!.trim() });
+  }
+  found.sort((a, b) => a.index - b.index);
+  const parts: string[] = [];
+  let last = 0;
+  for (const { index, length, name } of found) {
+    parts.push(text.slice(last, index), name);
+    last = index + length;
   }
   parts.push(text.slice(last));
   return parts;
 }
 
+/** i18next's `makeString`: null and undefined as '', anything else through `String()`. */
+function makeString(value: unknown): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** Fills a template from `values` as i18next's interpolator does (escaping is off). */
+function fill(template: Template, values: TOptions | undefined): string {
+  if (template.length === 1) return template[0]!;
+  let out = template[0]!;
+  for (let i = 1; i < template.length; i += 2) {
+    const marked = template[i]!;
+    const name = marked.startsWith('-') ? marked.slice(1).trim() : marked;
+    const value = values ? (Object.hasOwn(values, name) ? values[name] : lookUp(values, name)) : undefined;
+    if (value !== undefined) out += makeString(value);
+    else if (values && Object.hasOwn(values, name)) out += '';
+    else out += marked.startsWith('-') ? `{{${marked}}}` : `{{${name}}}`;
+    out += template[i + 1]!;
+  }
+  return out;
+}
+
+/** Where the texts come from: a locale's tree (live: files may be added later), or undefined. */
+export type TreeSource = (locale: string) => TranslationTree | undefined;
+
 /**
- * The translate function of `locale` over `resources` (i18next's resource shape, namespace
- * `translation`), falling back to `defaultLocale`'s strings like i18next's `fallbackLng`.
- * @param fallback i18next's fixed `t` for the same locale: answers every call the fast path does not take
- * @returns a function with `t`'s signature and results
+ * The translate function of `locale`, falling back to `defaultLocale`'s texts like i18next's
+ * `fallbackLng`.
+ * @param trees the loaded texts per locale (read at every call that misses the cache)
+ * @param onMissing told of a key no locale has (and no `defaultValue` covers)
+ * @returns `t` with i18next's results for the calls described above
  */
 export function createCompiledT(
-  resources: Resource,
+  trees: TreeSource,
   locale: string,
   defaultLocale: string,
-  fallback: TFunction,
+  onMissing: (key: string, locale: string) => void = () => {},
 ): TFunction {
-  const trees = [...new Set([locale, defaultLocale])].map(
-    (code) => resources[code]?.translation as Tree | undefined,
-  );
-  const plurals = [...new Set([locale, defaultLocale])].map((code) => new Intl.PluralRules(code));
-  /** Resolved template per key (and count form), null where i18next must answer. */
-  const cache = new Map<string, Template | null>();
-
-  /** The template of the first string found for `keys` in the locale, then the default locale. */
-  function resolve(cacheKey: string, keysPerCode: string[][]): Template | null {
-    let template = cache.get(cacheKey);
-    if (template !== undefined) return template;
-    template = null;
-    search: for (let i = 0; i < trees.length; i++) {
-      for (const key of keysPerCode[i]!) {
-        const value = lookUp(trees[i], key);
-        if (value === undefined || value === null) continue;
-        template = typeof value === 'string' ? compileTemplate(value) : null;
-        break search;
-      }
+  /** Templates found in `locale`'s own texts, by key (misses and fallbacks are not kept). */
+  const cache = new Map<string, Template>();
+  const plurals = new Map<string, Intl.PluralRules>();
+  const pluralRules = (code: string) => {
+    let rules = plurals.get(code);
+    if (!rules) {
+      rules = new Intl.PluralRules(code);
+      plurals.set(code, rules);
     }
-    cache.set(cacheKey, template);
-    return template;
-  }
-
-  const t = (key: unknown, options?: unknown, ...rest: unknown[]): unknown => {
-    if (typeof key !== 'string' || key.includes(':') || rest.length > 0) return call(key, options, rest);
-    let values: Record<string, unknown> | undefined;
-    if (options !== undefined) {
-      if (typeof options !== 'object' || options === null || Array.isArray(options)) {
-        return call(key, options, rest);
-      }
-      values = options as Record<string, unknown>;
-      for (const name in values) if (RESERVED.has(name)) return call(key, options, rest);
-    }
-    const count = values?.count;
-    let template: Template | null;
-    if (count === undefined) {
-      template = resolve(
-        key,
-        trees.map(() => [key]),
-      );
-    } else {
-      if (typeof count !== 'number' || !Number.isFinite(count)) return call(key, options, rest);
-      // i18next's order: `_zero` for 0, then the locale's plural form, then the bare key.
-      const keysPerCode = plurals.map((rules) => [
-        ...(count === 0 ? [`${key}_zero`] : []),
-        `${key}_${rules.select(count)}`,
-        key,
-      ]);
-      template = resolve(
-        `${key}\u0000${keysPerCode.map((keys) => keys.join('|')).join('\u0000')}`,
-        keysPerCode,
-      );
-    }
-    if (template === null) return call(key, options, rest);
-    if (template.length === 1) return template[0];
-    let out = template[0]!;
-    for (let i = 1; i < template.length; i += 2) {
-      const value = values?.[template[i]!];
-      if (typeof value === 'string') out += value;
-      else if (typeof value === 'number' && Number.isFinite(value)) out += String(value);
-      // A missing or unusual value: i18next decides (it keeps the placeholder, or formats it).
-      else return call(key, options, rest);
-      out += template[i + 1]!;
-    }
-    return out;
+    return rules;
   };
 
-  function call(key: unknown, options: unknown, rest: unknown[]): unknown {
-    return (fallback as unknown as (...args: unknown[]) => unknown)(key, options, ...rest);
+  /** The value of the first key found, per code in turn (i18next's `resolve`). */
+  function resolve(key: string, codes: readonly string[], count: number | undefined): unknown {
+    for (const code of codes) {
+      const tree = trees(code);
+      if (!tree) continue;
+      if (count !== undefined) {
+        if (count === 0) {
+          const zero = lookUp(tree, `${key}_zero`);
+          if (zero !== undefined && zero !== null) return zero;
+        }
+        const form = lookUp(tree, `${key}_${pluralRules(code).select(count)}`);
+        if (form !== undefined && form !== null) return form;
+      }
+      const value = lookUp(tree, key);
+      if (value !== undefined && value !== null) return value;
+    }
+    return undefined;
   }
 
-  return t as unknown as TFunction;
+  /** A group of texts with every text interpolated (i18next's `returnObjects`). */
+  function fillTree(value: unknown, values: TOptions | undefined): unknown {
+    if (typeof value === 'string') return fill(compileTemplate(value), values);
+    if (typeof value !== 'object' || value === null) return value;
+    const copy: Record<string, unknown> = Array.isArray(value)
+      ? ([] as unknown as Record<string, unknown>)
+      : {};
+    for (const [name, child] of Object.entries(value)) copy[name] = fillTree(child, values);
+    return copy;
+  }
+
+  const t = (key: string, options?: TOptions): unknown => {
+    const count = typeof options?.count === 'number' ? options.count : undefined;
+    const lng = typeof options?.lng === 'string' ? options.lng : locale;
+    if (count === undefined && lng === locale) {
+      const cached = cache.get(key);
+      if (cached) return fill(cached, options);
+    }
+    const codes = lng === defaultLocale ? [lng] : [lng, defaultLocale];
+    const value = resolve(key, codes, count);
+    if (typeof value === 'string') {
+      const template = compileTemplate(value);
+      if (count === undefined && lng === locale && typeof lookUp(trees(locale), key) === 'string') {
+        cache.set(key, template);
+      }
+      return fill(template, options);
+    }
+    if (value !== undefined && typeof value !== 'string') {
+      return options?.returnObjects ? fillTree(value, options) : key;
+    }
+    const form = count === undefined ? undefined : pluralRules(lng).select(count);
+    // The first non-empty one, as i18next picks it.
+    const fallback =
+      (count === 0 && options?.defaultValue_zero) ||
+      (form && options?.[`defaultValue_${form}`]) ||
+      options?.defaultValue;
+    if (typeof fallback === 'string') return fill(compileTemplate(fallback), options);
+    onMissing(key, lng);
+    return key;
+  };
+  return t as TFunction;
+}
+
+/** Whether `key` names a text or group in `locale`'s texts or the default locale's (i18next's `exists`). */
+export function hasKey(trees: TreeSource, key: string, locale: string, defaultLocale: string): boolean {
+  const codes = locale === defaultLocale ? [locale] : [locale, defaultLocale];
+  return codes.some((code) => {
+    const value = lookUp(trees(code), key);
+    return value !== undefined && value !== null;
+  });
 }

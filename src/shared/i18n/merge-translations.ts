@@ -3,8 +3,9 @@
  * `translation` namespace of that locale, so features add a file instead of editing a shared one.
  */
 
-/** A translation file's tree: keys to texts or nested trees. */
-export type TranslationTree = { [key: string]: string | TranslationTree };
+import type { TranslationTree } from './compiled-t.ts';
+
+export type { TranslationTree };
 
 /** Deep-merges `source` into `target`. @throws Error when two files define the same key. */
 function merge(target: TranslationTree, source: TranslationTree, file: string, prefix = ''): void {

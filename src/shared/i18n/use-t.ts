@@ -1,46 +1,32 @@
 /**
- * `useT()`: the translate function of the i18next instance in context (react-i18next's
- * `I18nextProvider`), without `useTranslation`'s per-component cost.
- *
- * react-i18next 17's `useTranslation` copies every property of the i18n instance into a wrapper on
- * a component's first render, and on the server every render is a first render: it took about 13%
- * of the CPU of a page render (`npm run bench`, CPU profile). The portal never changes the language
- * of an instance (one instance per locale, `i18n.ts`) and never loads namespaces at run time, so one
- * fixed `t` per instance, cached, is equivalent. That `t` is precompiled (`compiled-t.ts`): plain
- * lookups and `{{name}}` values skip i18next's per-call work (decision 068).
+ * The translator in React's context: the document (src/shared/shell/document.tsx) provides the
+ * page locale's translator, on the server and in the browser alike, and views read it with
+ * `useT()` (its `t`) or `useTranslator()` (also its locale and `exists`). The portal's own
+ * translator (`translations.ts`, `compiled-t.ts`) replaces react-i18next's `I18nextProvider` and
+ * `useTranslation`, so the browser ships neither i18next nor react-i18next
+ * (docs/decisions/072-translations-per-route.md); a translator never changes its locale, so the
+ * context value is stable (docs/decisions/041-render-hot-path.md).
  */
-import type { i18n as I18n, TFunction } from 'i18next';
-import { useContext } from 'react';
-import { I18nContext } from 'react-i18next';
-import { createCompiledT } from './compiled-t.ts';
-import { DEFAULT_LOCALE } from './locale.ts';
+import { createContext, useContext } from 'react';
+import type { TFunction, Translator } from './translations.ts';
 
-const cache = new WeakMap<I18n, TFunction>();
+/** The page locale's translator; null outside the document. */
+export const TranslatorContext = createContext<Translator | null>(null);
 
 /**
- * The cached, precompiled `t` of an i18next instance (its current language), for code outside
- * React's context (the document's `<head>`, rendered above the `I18nextProvider`).
+ * Returns the translator in context.
+ * @throws Error when no `TranslatorContext` provider is above the component.
  */
-export function fixedT(instance: I18n): TFunction {
-  let t = cache.get(instance);
-  if (!t) {
-    t = createCompiledT(
-      instance.options.resources ?? {},
-      instance.language,
-      DEFAULT_LOCALE,
-      instance.getFixedT(null, 'translation'),
-    );
-    cache.set(instance, t);
-  }
-  return t;
+export function useTranslator(): Translator {
+  const translator = useContext(TranslatorContext);
+  if (!translator) throw new Error('useT() needs a TranslatorContext provider above the component');
+  return translator;
 }
 
 /**
- * Returns `t` for the instance in context (its current language).
- * @throws Error when no `I18nextProvider` is above the component.
+ * Returns `t` of the translator in context.
+ * @throws Error when no `TranslatorContext` provider is above the component.
  */
 export function useT(): TFunction {
-  const instance = useContext(I18nContext)?.i18n;
-  if (!instance) throw new Error('useT() needs an I18nextProvider above the component');
-  return fixedT(instance);
+  return useTranslator().t;
 }

@@ -5,11 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import { useContext } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { getI18n } from '../i18n/i18n.ts';
 import { type Locale, localizePath, splitLocale } from '../i18n/locale.ts';
-import { fixedT } from '../i18n/use-t.ts';
+import { translatorFor } from '../i18n/translations.ts';
+import { TranslatorContext } from '../i18n/use-t.ts';
 import { BootstrapContext, LocaleContext, useRootData } from '../ui/root-data.ts';
 import { webAppManifestPath } from '../urls.ts';
 import { THEME_COLORS } from './color-mode.ts';
@@ -51,7 +50,7 @@ function DocumentShell({ locale, children }: { locale: Locale; children: ReactNo
         <link
           rel="alternate"
           type="application/rss+xml"
-          title={fixedT(getI18n(locale))('feeds.rssTitle')}
+          title={translatorFor(locale).t('feeds.rssTitle')}
           href={localizePath('/rss.xml', locale)}
         />
         {bootstrap.styles.map((href) => (
@@ -74,7 +73,7 @@ function DocumentShell({ locale, children }: { locale: Locale; children: ReactNo
       </head>
       <body>
         <LocaleContext.Provider value={locale}>
-          <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+          <TranslatorContext.Provider value={translatorFor(locale)}>{children}</TranslatorContext.Provider>
         </LocaleContext.Provider>
         <script
           type="application/json"

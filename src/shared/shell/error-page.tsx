@@ -4,7 +4,6 @@
  * search and the site's sections, as a visitor expects of a page that is not there; a CMS outage
  * (503) says the content is temporarily unavailable. Internal error details never reach the page.
  */
-import { isbot } from 'isbot';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { localizePath } from '../i18n/locale.ts';
@@ -70,10 +69,22 @@ export function ErrorPage() {
   const status = isResponse ? error.status : 500;
   // A render error that happened in the browser (not a server response) is not shown to crawlers:
   // they get the server's own answer for the URL instead (docs/product.md#routes-and-layouts).
+  // isbot's patterns load only then: a browser-side render error is rare, and every page would
+  // otherwise carry them (docs/decisions/065-per-route-javascript.md).
   useEffect(() => {
-    if (!isResponse && (isbot(navigator.userAgent) || CRAWLER_PATTERN.test(navigator.userAgent))) {
-      window.location.replace(pathname + search);
-    }
+    if (isResponse) return;
+    const reload = () => window.location.replace(pathname + search);
+    const agent = navigator.userAgent;
+    if (CRAWLER_PATTERN.test(agent)) reload();
+    else
+      void import('isbot').then(
+        (module) => {
+          if (module.isbot(agent)) reload();
+        },
+        () => {
+          // Not loaded (offline, new build): treated as a person, who sees the error.
+        },
+      );
   }, [isResponse, pathname, search]);
   let message: string;
   if (status === 404) message = t('error.notFound', { path: pathname });

@@ -11,7 +11,7 @@
  * them without services. Properties without data are `undefined` and drop out of the JSON.
  * Choices someone might undo are in docs/decisions/055-structured-data.md.
  */
-import type { Article, Event, Vacancy } from '../cms-types.ts';
+import type { Article, Vacancy } from '../cms-types.ts';
 import { type Locale, localizePath } from '../i18n/locale.ts';
 import { articlePath, authorPath, EDITORS_PATH, headingAnchor, vacancyPath } from '../urls.ts';
 

@@ -1,13 +1,14 @@
 /**
  * Per-page `<head>` tags: title, description, canonical, hreflang alternates (nl, en, x-default;
- * absolute URLs), Open Graph and Twitter cards. Rendered through react-helmet-async, which on
- * React 19 lets React hoist the tags into `<head>` while streaming.
+ * absolute URLs), Open Graph and Twitter cards. Plain React 19 `<title>`, `<meta>` and `<link>`
+ * elements: React hoists them into the `<head>` it renders (src/shared/shell/document.tsx) on the
+ * server and swaps them on client navigations (https://react.dev/reference/react-dom/components/title,
+ * docs/decisions/071-react-document-metadata.md).
  *
  * A page whose content exists in fewer languages than the site (`contentLocales`, e.g. a Dutch
  * news item under `/en`) does not pretend (docs/decisions/061-untranslated-content.md): its
  * canonical is the URL in the content's language, and only those languages are alternates.
  */
-import { Helmet } from 'react-helmet-async';
 import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath, OG_LOCALES } from '../i18n/locale.ts';
 import { useLocale, useRootData } from './root-data.ts';
 
@@ -51,7 +52,7 @@ export function Seo({
   const canonical = `${siteUrl}${localizePath(path, locale)}`;
   const imageUrl = image ? (image.startsWith('http') ? image : `${siteUrl}${image}`) : null;
   return (
-    <Helmet>
+    <>
       <title>{fullTitle}</title>
       {description ? <meta name="description" content={description} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
@@ -77,6 +78,6 @@ export function Seo({
       <meta name="twitter:title" content={title} />
       {description ? <meta name="twitter:description" content={description} /> : null}
       {imageUrl ? <meta name="twitter:image" content={imageUrl} /> : null}
-    </Helmet>
+    </>
   );
 }

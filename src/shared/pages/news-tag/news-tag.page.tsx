@@ -1,5 +1,4 @@
 /** News by tag, paginated with real links. */
-import { Helmet } from 'react-helmet-async';
 import { useLoaderData } from 'react-router';
 import type { Article, StrapiPagination, Tag } from '../../cms-types.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -36,15 +35,13 @@ export function NewsTagPage() {
           { name: t('news.tagTitle', { tag: tag.name }), path },
         ]}
       />
-      <Helmet>
-        {/* The tag's RSS feed (Dutch content, so the unprefixed URL in both locales). */}
-        <link
-          rel="alternate"
-          type="application/rss+xml"
-          title={t('feeds.tagRssTitle', { tag: tag.name })}
-          href={`${path}/rss.xml`}
-        />
-      </Helmet>
+      {/* The tag's RSS feed (Dutch content, so the unprefixed URL in both locales); React hoists it into <head>. */}
+      <link
+        rel="alternate"
+        type="application/rss+xml"
+        title={t('feeds.tagRssTitle', { tag: tag.name })}
+        href={`${path}/rss.xml`}
+      />
       <header className="page-header">
         <h1>{t('news.tagTitle', { tag: tag.name })}</h1>
         <p>{t('news.tagCount', { count: pagination.total })}</p>

@@ -6,7 +6,7 @@
  * so it costs nothing on the server or in the main bundle.
  */
 import { type Dispatch, type PointerEvent as ReactPointerEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslator } from '../../i18n/use-t.ts';
 import {
   canGoNext,
   canGoPrevious,
@@ -85,7 +85,7 @@ const ICONS = {
 
 /** The modal lightbox for `state` (render it only while `state.visible`). */
 export function LightboxDialog({ items, state, dispatch, title, onError }: LightboxDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t, locale } = useTranslator();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
@@ -256,7 +256,7 @@ export function LightboxDialog({ items, state, dispatch, title, onError }: Light
       aria-modal="true"
       aria-label={title || t('lightbox.label')}
       aria-describedby={`${ids}-hint`}
-      lang={i18n.language}
+      lang={locale}
       tabIndex={-1}
       data-status={state.status}
       onCancel={(event) => {
