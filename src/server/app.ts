@@ -27,7 +27,6 @@ import { developmentAssets, productionAssets } from './assets.server.ts';
 import type { RequestRateLimits } from './auth/rate-limit.server.ts';
 import { hasSessionCookie, sessionOf } from './auth/session.server.ts';
 import { contentBroadcast } from './cluster/content-broadcast.server.ts';
-import { connectRedis } from './cluster/redis.server.ts';
 import { LastKnownSite } from './cms/last-known-site.server.ts';
 import { StrapiClient } from './cms/strapi-client.server.ts';
 import type { ClientAssets, PortalContext } from './context.server.ts';
@@ -47,6 +46,7 @@ import {
 } from './http/content-security-policy.server.ts';
 import { eventCalendarRouter } from './http/event-calendar.server.ts';
 import { createFetchRequest, MAX_BODY_BYTES, sendFetchResponse } from './http/fetch-bridge.server.ts';
+import { fixedHeaders } from './http/fixed-headers.server.ts';
 import { healthRouter } from './http/health.server.ts';
 import { localeSwitchRouter } from './http/locale-switch.server.ts';
 import { sharedCacheGuard } from './http/shared-cache.server.ts';
@@ -263,21 +263,25 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   const isDev = options.mode === 'development' && options.vite !== undefined;
   let assets = options.assets;
   if (isProduction) assets ??= await productionAssets(clientDir);
+  // Helmet's headers are the same for every answer: computed once from helmet, set in one step
+  // (http/fixed-headers.server.ts, decision 073). Pages replace the policy with their own below.
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: contentSecurityPolicy({
-          development: isDev,
-          secure: secureCookies,
-          scriptIntegrity: Object.values(assets?.integrity ?? {}),
-        }),
-      },
-      // The browser default: with helmet's `no-referrer`, browsers send `Origin: null` on form posts.
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      strictTransportSecurity: secureCookies,
-      crossOriginEmbedderPolicy: false,
-    }),
+    fixedHeaders(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: contentSecurityPolicy({
+            development: isDev,
+            secure: secureCookies,
+            scriptIntegrity: Object.values(assets?.integrity ?? {}),
+          }),
+        },
+        // The browser default: with helmet's `no-referrer`, browsers send `Origin: null` on form posts.
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        strictTransportSecurity: secureCookies,
+        crossOriginEmbedderPolicy: false,
+      }),
+    ),
   );
 
   if (isProduction) {
@@ -313,15 +317,30 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   }
   if (!assets) throw new Error('createApp: no client assets (pass `assets` in tests, `vite` in development)');
   const clientAssets = assets;
-  /** Each page's policy lists the scripts that page loads (decisions 051 and 065). */
+  /**
+   * Each page's policy lists the scripts that page loads (decisions 051 and 065); the few distinct
+   * lists (one per combination of page chunks and locale) are serialised once each.
+   */
+  const pagePolicies = new Map<string, string>();
   const pageContentSecurityPolicy = clientAssets.forPage
-    ? (scriptIntegrity: string[]) =>
-        serializeContentSecurityPolicy(
-          contentSecurityPolicy({ development: isDev, secure: secureCookies, scriptIntegrity }),
-        )
+    ? (scriptIntegrity: string[]) => {
+        const key = scriptIntegrity.join(' ');
+        let policy = pagePolicies.get(key);
+        if (policy === undefined) {
+          policy = serializeContentSecurityPolicy(
+            contentSecurityPolicy({ development: isDev, secure: secureCookies, scriptIntegrity }),
+          );
+          // Bounded by the build's chunks; the guard only keeps a mistake from growing it forever.
+          if (pagePolicies.size < 1000) pagePolicies.set(key, policy);
+        }
+        return policy;
+      }
     : undefined;
 
-  const redis = options.redisUrl ? connectRedis(options.redisUrl, logger) : undefined;
+  // ioredis loads only when Redis is configured (decision 073: modules no page render needs stay out of the heap).
+  const redis = options.redisUrl
+    ? (await import('./cluster/redis.server.ts')).connectRedis(options.redisUrl, logger)
+    : undefined;
   if (redis) closers.push(() => redis.close());
   app.use(
     healthRouter({

@@ -4,7 +4,7 @@
  * Firebase-style names of the spec's catalogue (`EMAIL_EXISTS`, `INVALID_PASSWORD`, …) are matched
  * as well. Anything unknown is `internal-error`; a CMS outage is `network-request-failed`.
  */
-import { decodeJwt } from 'jose';
+import { decodeJwt } from 'jose/jwt/decode';
 import type { AuthErrorCode } from '../../shared/features/accounts/auth-errors.ts';
 import { isOutage, isStrapiError } from '../cms/strapi-client.server.ts';
 

@@ -15,7 +15,8 @@
  */
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express';
-import { decodeJwt } from 'jose';
+// The decoder alone: the package's index loads every JOSE module (decision 073).
+import { decodeJwt } from 'jose/jwt/decode';
 import onHeaders from 'on-headers';
 import type { Logger } from 'pino';
 import type { PublicUser } from '../../shared/ui/root-data.ts';

@@ -19,8 +19,14 @@ import { FEED_CACHE, NO_STORE } from '../http/cache-policy.server.ts';
 import { ENGLISH_RSS_PATH, RSS_PATH, SITEMAP_INDEX_PATH } from './feed-paths.server.ts';
 import { feedText } from './feed-text.server.ts';
 import { robotsTxt } from './robots.server.ts';
-import { buildEnglishRss, buildRss } from './rss.server.ts';
-import { buildSitemapFile, buildSitemapIndex } from './sitemaps.server.ts';
+
+/**
+ * The RSS and sitemap builders and their XML libraries (`feed`, `fast-xml-parser`) load on the
+ * first feed or sitemap request, not at start: no page render needs them, and every module kept
+ * in the heap makes it larger under load (decision 073).
+ */
+const rss = () => import('./rss.server.ts');
+const sitemaps = () => import('./sitemaps.server.ts');
 
 /** Seconds a client should wait after a 503 before it asks again. */
 const RETRY_AFTER_S = 60;
@@ -83,23 +89,23 @@ export function feedsRouter({ strapi, logger, publicUrl, now = Date.now }: Feeds
   );
   router.get(
     SITEMAP_INDEX_PATH,
-    serve(XML, () => buildSitemapIndex(sitemapContext())),
+    serve(XML, async () => (await sitemaps()).buildSitemapIndex(sitemapContext())),
   );
   router.get(
     '/sitemaps/:file',
-    serve(XML, (req) => buildSitemapFile(sitemapContext(), String(req.params.file))),
+    serve(XML, async (req) => (await sitemaps()).buildSitemapFile(sitemapContext(), String(req.params.file))),
   );
   router.get(
     RSS_PATH,
-    serve(RSS, () => buildRss({ strapi, siteUrl })),
+    serve(RSS, async () => (await rss()).buildRss({ strapi, siteUrl })),
   );
   router.get(
     ENGLISH_RSS_PATH,
-    serve(RSS, () => buildEnglishRss({ strapi, siteUrl })),
+    serve(RSS, async () => (await rss()).buildEnglishRss({ strapi, siteUrl })),
   );
   router.get(
     '/news/tag/:tag/rss.xml',
-    serve(RSS, (req) => buildRss({ strapi, siteUrl }, String(req.params.tag))),
+    serve(RSS, async (req) => (await rss()).buildRss({ strapi, siteUrl }, String(req.params.tag))),
   );
   return router;
 }

@@ -6,7 +6,7 @@
  */
 
 import { type Request, type Response, Router } from 'express';
-import { createEvent, type EventAttributes } from 'ics';
+import type { EventAttributes } from 'ics';
 import type { Logger } from 'pino';
 import type { Event } from '../../shared/cms-types.ts';
 import { type Locale, localizePath } from '../../shared/i18n/locale.ts';
@@ -41,7 +41,7 @@ function eventLocationText(event: Pick<Event, 'venue' | 'address'>): string {
  * @param host the portal's host name, which makes the `UID` globally unique (RFC 5545 3.8.4.7)
  * @throws Error when the `ics` library rejects the event (e.g. an invalid start time)
  */
-function eventCalendar(event: Event, pageUrl: string, host: string): string {
+async function eventCalendar(event: Event, pageUrl: string, host: string): Promise<string> {
   const start = Date.parse(event.startsAt);
   const endMs = event.endsAt ? Date.parse(event.endsAt) : Number.NaN;
   // RFC 5545 3.6.1: without DTEND a timed event ends at its start, so an unknown end is the start.
@@ -64,6 +64,8 @@ function eventCalendar(event: Event, pageUrl: string, host: string): string {
     status: 'CONFIRMED',
     lastModified: event.updatedAt ? Date.parse(event.updatedAt) : undefined,
   };
+  // Loaded on the first calendar request: no page render needs it (decision 073).
+  const { createEvent } = await import('ics');
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error('ics: empty calendar');
   return value;
@@ -84,6 +86,7 @@ export function eventCalendarRouter({ strapi, logger, publicUrl }: EventCalendar
         return;
       }
       const pageUrl = `${publicUrl}${localizePath(eventPath(event), locale)}`;
+      const calendar = await eventCalendar(event, pageUrl, host);
       res
         .status(200)
         .set({
@@ -91,7 +94,7 @@ export function eventCalendarRouter({ strapi, logger, publicUrl }: EventCalendar
           'Content-Disposition': `attachment; filename="${event.slug}.ics"`,
           'Cache-Control': PUBLIC_PAGE_CACHE,
         })
-        .send(eventCalendar(event, pageUrl, host));
+        .send(calendar);
     } catch (error) {
       res.set('Cache-Control', NO_STORE).type('text/plain');
       if (!isStrapiError(error)) {

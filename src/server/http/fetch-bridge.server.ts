@@ -52,10 +52,23 @@ function limitBytes(req: ExpressRequest, max: number): Transform {
   });
 }
 
-/** Absolute URL of the request as the client sent it (honours `trust proxy` for protocol and host). */
-function requestUrl(req: ExpressRequest, pathOverride?: string): URL {
+/** A host (name or address, optional port) that cannot change the path when a URL is joined as text. */
+const PLAIN_HOST = /^[A-Za-z0-9.:[\]-]+$/;
+
+/**
+ * Absolute URL of the request as the client sent it (honours `trust proxy` for protocol and host).
+ * The usual request (a plain host, a path starting with one `/`) gives its URL as text, which the
+ * Fetch `Request` parses once; anything else is resolved against the origin by `URL`, as before,
+ * so a path like `//other/` or `/\other` stays a path and never names a host (decision 073).
+ */
+function requestUrl(req: ExpressRequest, pathOverride?: string): URL | string {
   const host = req.get('host') ?? 'localhost';
-  return new URL(pathOverride ?? req.originalUrl, `${req.protocol}://${host}`);
+  const path = pathOverride ?? req.originalUrl;
+  const origin = `${req.protocol}://${host}`;
+  if (path.startsWith('/') && path[1] !== '/' && path[1] !== '\\' && PLAIN_HOST.test(host)) {
+    return `${origin}${path}`;
+  }
+  return new URL(path, origin);
 }
 
 /**

@@ -106,8 +106,7 @@ export class SurrogateKeys {
     } else {
       this.#keys.add(`${type}-list`);
     }
-    const data = (body as { data?: unknown } | null | undefined)?.data;
-    for (const item of Array.isArray(data) ? data : [data]) this.#addDocument(type, item);
+    for (const key of documentKeysOf(type, body)) this.#keys.add(key);
   }
 
   /** The keys collected so far, in insertion order. */
@@ -139,16 +138,44 @@ export class SurrogateKeys {
     }
     return keys.length > 0 ? keys.join(' ') : null;
   }
+}
 
-  /** Adds `item`'s key (type `type`) and the keys of its populated relations. */
-  #addDocument(type: string, item: unknown): void {
-    if (item === null || typeof item !== 'object') return;
-    const documentId = (item as { documentId?: unknown }).documentId;
-    if (typeof documentId === 'string' && SAFE_ID.test(documentId)) this.#keys.add(`${type}-${documentId}`);
-    for (const [field, relationType] of Object.entries(RELATION_TYPES)) {
-      const value = (item as Record<string, unknown>)[field];
-      for (const related of Array.isArray(value) ? value : [value]) this.#addDocument(relationType, related);
-    }
+/**
+ * The document keys of one CMS answer read as type `type`, in the order a walk of its `data` meets
+ * them, each once. The CMS client serves the same cached answer object to every request until it
+ * expires (its values are read-only), so the walk is done once per answer and type (decision 073).
+ */
+function documentKeysOf(type: string, body: unknown): readonly string[] {
+  if (body === null || typeof body !== 'object') return [];
+  let byType = documentKeysMemo.get(body);
+  const known = byType?.get(type);
+  if (known !== undefined) return known;
+  const keys = new Set<string>();
+  const data = (body as { data?: unknown }).data;
+  for (const item of Array.isArray(data) ? data : [data]) addDocument(keys, type, item);
+  const list = [...keys];
+  if (byType === undefined) {
+    byType = new Map();
+    documentKeysMemo.set(body, byType);
+  }
+  byType.set(type, list);
+  return list;
+}
+
+/** CMS answer → key type → its document keys; entries go with the answers. */
+const documentKeysMemo = new WeakMap<object, Map<string, readonly string[]>>();
+
+/** Adds `item`'s key (type `type`) and the keys of its populated relations to `keys`. */
+function addDocument(keys: Set<string>, type: string, item: unknown): void {
+  if (item === null || typeof item !== 'object') return;
+  const documentId = (item as { documentId?: unknown }).documentId;
+  if (typeof documentId === 'string' && SAFE_ID.test(documentId)) keys.add(`${type}-${documentId}`);
+  for (const field in RELATION_TYPES) {
+    const value = (item as Record<string, unknown>)[field];
+    if (value === undefined || value === null) continue;
+    const relationType = RELATION_TYPES[field]!;
+    if (Array.isArray(value)) for (const related of value) addDocument(keys, relationType, related);
+    else addDocument(keys, relationType, value);
   }
 }
 

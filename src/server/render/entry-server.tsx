@@ -6,12 +6,7 @@
  */
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type StaticHandlerContext,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
 import { splitLocale } from '../../shared/i18n/locale.ts';
 import { textFileSource } from '../../shared/i18n/translations.ts';
 import type { RouteHandle } from '../../shared/route-handle.ts';
@@ -30,9 +25,10 @@ import { CACHE_TAG_HEADER, isSharedCacheable, SURROGATE_KEY_HEADER } from '../ht
 import { serverRoutes } from '../route-modules.server.ts';
 import { insertHeadScript } from './head-script.server.ts';
 import { matchedRoutes } from './matched-routes.server.ts';
+import { createSegmentedStaticHandler } from './segmented-handler.server.ts';
 
-/** Built once per process. */
-const handler = createStaticHandler(serverRoutes);
+/** Built once per process; split by first path segment (decision 073). */
+const handler = createSegmentedStaticHandler(serverRoutes);
 
 export type { ClientAssets };
 
