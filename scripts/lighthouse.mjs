@@ -6,10 +6,11 @@
  *
  * Needs Lighthouse 12 (13 needs Node 22): `LIGHTHOUSE_BIN=/path/to/lighthouse`, or it runs
  * `npx --yes lighthouse@12`. Pages: home, the newest news item, an event, a vacancy and `/jobs`;
- * or LIGHTHOUSE_PAGES as a comma-separated list of paths.
+ * or LIGHTHOUSE_PAGES as a comma-separated list of paths. LIGHTHOUSE_REPORTS=<dir> keeps every
+ * run's JSON report there (`<page>-<run>.json`), for the long tasks, the LCP breakdown and the rest.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, ROOT_DIR, startCms, startPortal } from './lib/processes.mjs';
@@ -101,6 +102,11 @@ try {
       for (let retry = 0; retry < 2 && result.status !== 0; retry++) result = runOnce();
       if (result.status !== 0) throw new Error(`Lighthouse failed on ${urlPath} (exit ${result.status})`);
       results.push(JSON.parse(await readFile(output, 'utf8')));
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        await mkdir(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        const slug = name.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'page';
+        await copyFile(output, path.join(process.env.LIGHTHOUSE_REPORTS, `${slug}-${run + 1}.json`));
+      }
     }
     const score = (category) => Math.round(median(results.map((r) => r.categories[category].score)) * 100);
     const audit = (id) => median(results.map((r) => r.audits[id].numericValue));
