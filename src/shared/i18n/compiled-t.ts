@@ -121,7 +121,7 @@ export function createCompiledT(
   defaultLocale: string,
   onMissing: (key: string, locale: string) => void = () => {},
 ): TFunction {
-  /** Templates found in `locale`'s own texts, by key (misses and fallbacks are not kept). */
+  /** Templates found in `locale`'s own texts, by {@link cacheKeyOf} (misses and fallbacks are not kept). */
   const cache = new Map<string, Template>();
   const plurals = new Map<string, Intl.PluralRules>();
   const pluralRules = (code: string) => {
@@ -133,23 +133,40 @@ export function createCompiledT(
     return rules;
   };
 
-  /** The value of the first key found, per code in turn (i18next's `resolve`). */
-  function resolve(key: string, codes: readonly string[], count: number | undefined): unknown {
+  /**
+   * The value of the first key found, per code in turn (i18next's `resolve`), and the code it was
+   * found in.
+   */
+  function resolve(
+    key: string,
+    codes: readonly string[],
+    count: number | undefined,
+  ): { value: unknown; code?: string } {
     for (const code of codes) {
       const tree = trees(code);
       if (!tree) continue;
       if (count !== undefined) {
         if (count === 0) {
           const zero = lookUp(tree, `${key}_zero`);
-          if (zero !== undefined && zero !== null) return zero;
+          if (zero !== undefined && zero !== null) return { value: zero, code };
         }
         const form = lookUp(tree, `${key}_${pluralRules(code).select(count)}`);
-        if (form !== undefined && form !== null) return form;
+        if (form !== undefined && form !== null) return { value: form, code };
       }
       const value = lookUp(tree, key);
-      if (value !== undefined && value !== null) return value;
+      if (value !== undefined && value !== null) return { value, code };
     }
-    return undefined;
+    return { value: undefined };
+  }
+
+  /**
+   * The cache key of a call in the translator's own locale: the key, and for a count the plural
+   * form it selects (and whether it is 0, which may pick `_zero`): calls with the same cache key
+   * resolve to the same text.
+   */
+  function cacheKeyOf(key: string, count: number | undefined): string {
+    if (count === undefined) return key;
+    return `${key}\u0000${count === 0 ? 'zero\u0000' : ''}${pluralRules(locale).select(count)}`;
   }
 
   /** A group of texts with every text interpolated (i18next's `returnObjects`). */
@@ -166,17 +183,17 @@ export function createCompiledT(
   const t = (key: string, options?: TOptions): unknown => {
     const count = typeof options?.count === 'number' ? options.count : undefined;
     const lng = typeof options?.lng === 'string' ? options.lng : locale;
-    if (count === undefined && lng === locale) {
-      const cached = cache.get(key);
+    const cacheKey = lng === locale ? cacheKeyOf(key, count) : undefined;
+    if (cacheKey !== undefined) {
+      const cached = cache.get(cacheKey);
       if (cached) return fill(cached, options);
     }
     const codes = lng === defaultLocale ? [lng] : [lng, defaultLocale];
-    const value = resolve(key, codes, count);
+    const { value, code } = resolve(key, codes, count);
     if (typeof value === 'string') {
       const template = compileTemplate(value);
-      if (count === undefined && lng === locale && typeof lookUp(trees(locale), key) === 'string') {
-        cache.set(key, template);
-      }
+      // Only texts of the locale's own files: a fallback may be replaced when a file loads later.
+      if (cacheKey !== undefined && code === locale) cache.set(cacheKey, template);
       return fill(template, options);
     }
     if (value !== undefined && typeof value !== 'string') {
