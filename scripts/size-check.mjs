@@ -8,8 +8,7 @@
  * (src/shared/i18n/page-texts.json, docs/decisions/072-translations-per-route.md). Each file counts
  * with the bytes the server sends for `Accept-Encoding: gzip`: the build's precompressed `.gz` copy
  * where there is one (Zopfli, docs/decisions/074-precompressed-assets.md), else the file
- * gzip-compressed at level 6 (what the
- * `compression` middleware sends). Each page has a goal (the performance goals' budget) and a
+ * gzip-compressed at level 6 (what the `compression` middleware sends). Each page has a goal (the performance goals' budget) and a
  * ceiling (what the build may not exceed: the goal where it is met, else the size reached, see
  * docs/decisions/065-per-route-javascript.md). Exits 1 when a page is over its ceiling, 2 when the
  * build is missing. A size check, not a timing.
