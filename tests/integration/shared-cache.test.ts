@@ -5,9 +5,12 @@
  * are served from the cache the second time, pages of signed-in visitors and answers that set a
  * cookie never are; and the portal's own headers say so (public + s-maxage, exact Vary, no
  * Set-Cookie on public answers, Surrogate-Key / Cache-Tag naming the page's documents, private for
- * signed-in visitors and form answers). Fails (does not skip) when nginx is not installed.
+ * signed-in visitors and form answers); browsers get the same pages over HTTPS with HTTP/2
+ * (docs/decisions/075-http2-at-the-edge.md). Fails (does not skip) when nginx is not installed.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http2 from 'node:http2';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -16,6 +19,7 @@ import type { PortalApp } from '../../src/server/app.ts';
 import type { Article, StrapiList } from '../../src/shared/cms-types.ts';
 import { CookieJar, linkIn, uniqueEmail, waitForMail } from '../support/accounts.ts';
 import {
+  createSelfSignedCertificate,
   renderNginxConfig,
   requireNginx,
   SHIPPED_NGINX_CONF,
@@ -33,6 +37,8 @@ let replicas: PortalApp[] = [];
 let listeners: Array<{ port: number; close: () => Promise<void> }> = [];
 let nginx: StartedNginx;
 let article: Article;
+/** Another article, fetched only by the HTTP/2 test (the cache tests expect their page unseen). */
+let otherArticle: Article;
 
 beforeAll(async () => {
   requireNginx();
@@ -45,6 +51,7 @@ beforeAll(async () => {
   nginx = await startNginx(listeners.map(({ port }) => `127.0.0.1:${port}`));
   const list = await cms<StrapiList<Article>>('/articles?sort=publishDate:desc&pagination[pageSize]=2');
   article = list.body.data[1]!;
+  otherArticle = list.body.data[0]!;
 });
 
 afterAll(async () => {
@@ -78,8 +85,10 @@ describe('the shipped nginx config', () => {
       const conf = renderNginxConfig(await readFile(SHIPPED_NGINX_CONF, 'utf8'), {
         dir,
         upstreams: ['127.0.0.1:3000', '127.0.0.1:3001'],
+        tls: createSelfSignedCertificate(dir),
       });
       expect(conf).toContain('listen 80;');
+      expect(conf).toContain('listen 443 ssl http2;');
       await writeFile(path.join(dir, 'nginx.conf'), conf);
       const result = testNginxConfig(binary, dir, path.join(dir, 'nginx.conf'));
       expect(result.output).toContain('test is successful');
@@ -87,6 +96,73 @@ describe('the shipped nginx config', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+interface Http2Answer {
+  status: number;
+  headers: http2.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * GETs `paths` at once over one HTTP/2 connection to nginx's HTTPS port (trusting its test
+ * certificate); returns the protocol ALPN agreed on and the answers in the order of `paths`.
+ */
+async function viaHttp2(paths: string[]): Promise<{ protocol: string | undefined; answers: Http2Answer[] }> {
+  const session = http2.connect(nginx.httpsUrl, { ca: await readFile(nginx.certificate) });
+  try {
+    const failed = new Promise<never>((_, reject) => session.on('error', reject));
+    const answers = await Promise.race([
+      failed,
+      Promise.all(
+        paths.map(
+          (pathAndQuery) =>
+            new Promise<Http2Answer>((resolve, reject) => {
+              // What fetch() sends in the other tests, so the cache key matches theirs.
+              const stream = session.request({ ':path': pathAndQuery, 'accept-encoding': 'gzip, deflate' });
+              const chunks: Buffer[] = [];
+              let headers: http2.IncomingHttpHeaders = {};
+              stream.on('response', (received) => {
+                headers = received;
+              });
+              stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+              stream.on('end', () => {
+                const body = Buffer.concat(chunks);
+                resolve({
+                  status: Number(headers[':status']),
+                  headers,
+                  body: headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body,
+                });
+              });
+              stream.on('error', reject);
+              stream.end();
+            }),
+        ),
+      ),
+    ]);
+    return { protocol: session.alpnProtocol, answers };
+  } finally {
+    session.close();
+  }
+}
+
+describe('HTTPS with HTTP/2', () => {
+  it('serves the same pages as plain HTTP, from the same cache, several at once on one connection', async () => {
+    const page = `/news/${otherArticle.documentId}/${otherArticle.slug}`;
+    const plain = await viaNginx(page);
+    expect(plain.headers.get('x-cache-status')).toBe('MISS');
+    const plainBody = await plain.text();
+    const { protocol, answers } = await viaHttp2([page, '/robots.txt', '/sitemap']);
+    expect(protocol).toBe('h2');
+    const [pageAnswer, robots, list] = answers;
+    expect(pageAnswer!.status).toBe(200);
+    expect(pageAnswer!.headers['x-cache-status']).toBe('HIT');
+    expect(pageAnswer!.body.toString('utf8')).toBe(plainBody);
+    expect(robots!.status).toBe(200);
+    expect(robots!.body.toString('utf8')).toContain('Sitemap:');
+    expect(list!.status).toBe(200);
+    expect(list!.body.toString('utf8')).toContain('<h1');
   });
 });
 
