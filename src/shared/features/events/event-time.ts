@@ -6,12 +6,16 @@
 import { TZDate } from '@date-fns/tz';
 import type { Event } from '../../cms-types.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { formatDate, SITE_TIME_ZONE } from '../../ui/format.ts';
+import { formatDate, formatDateBadge, SITE_TIME_ZONE } from '../../ui/format.ts';
 
 const validZones = new Map<string, boolean>();
 
-/** True when `zone` is an IANA time zone this runtime knows (checked once per name). */
+/**
+ * True when `zone` is an IANA time zone this runtime knows (checked once per name; the portal's
+ * own zone without `Intl`, whose first use is costly in a browser: src/shared/ui/format.ts).
+ */
 function isTimeZone(zone: string): boolean {
+  if (zone === SITE_TIME_ZONE) return true;
   let valid = validZones.get(zone);
   if (valid === undefined) {
     try {
@@ -90,25 +94,6 @@ export interface EventPeriodParts {
   endDateTime: string | null;
 }
 
-const weekdayDate = new Map<string, Intl.DateTimeFormat>();
-
-/** `dinsdag 12 mei 2026` (nl) / `Tuesday 12 May 2026` (en) in `zone`. */
-function formatWeekdayDate(iso: string, locale: Locale, zone: string): string {
-  const key = `${locale}|${zone}`;
-  let formatter = weekdayDate.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: zone,
-    });
-    weekdayDate.set(key, formatter);
-  }
-  return formatter.format(new Date(iso));
-}
-
 /** Splits an event's start and end into display parts in the event's zone (same-day aware). */
 export function eventPeriodParts(
   event: Pick<Event, 'startsAt' | 'endsAt' | 'timeZone'>,
@@ -116,9 +101,9 @@ export function eventPeriodParts(
 ): EventPeriodParts {
   const zone = eventTimeZone(event);
   const end = event.endsAt && Date.parse(event.endsAt) > Date.parse(event.startsAt) ? event.endsAt : null;
-  const date = formatWeekdayDate(event.startsAt, locale, zone);
+  const date = formatDate(event.startsAt, locale, 'weekdayDate', zone);
   return {
-    sameDay: end ? formatWeekdayDate(end, locale, zone) === date : true,
+    sameDay: end ? formatDate(end, locale, 'weekdayDate', zone) === date : true,
     date,
     startTime: formatDate(event.startsAt, locale, 'time', zone),
     endTime: end ? formatDate(end, locale, 'time', zone) : null,
@@ -126,8 +111,6 @@ export function eventPeriodParts(
     endDateTime: end ? formatDate(end, locale, 'dateTime', zone) : null,
   };
 }
-
-const badgeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * Day, short month and short weekday of an instant in `zone`, for a calendar-style date badge:
@@ -138,19 +121,5 @@ export function dateBadgeParts(
   locale: Locale,
   zone: string,
 ): { day: string; month: string; weekday: string } {
-  const key = `${locale}|${zone}`;
-  let formatter = badgeFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone: zone,
-    });
-    badgeFormatters.set(key, formatter);
-  }
-  const parts = formatter.formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    (parts.find((p) => p.type === type)?.value ?? '').replace(/\.$/, '');
-  return { day: part('day'), month: part('month'), weekday: part('weekday') };
+  return formatDateBadge(iso, locale, zone);
 }
