@@ -10,9 +10,9 @@
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http2 from 'node:http2';
-import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
