@@ -186,11 +186,23 @@ export function startPrefetch(
     while (!busy && pending < MAX_PENDING && queue.length) {
       const url = queue.shift() as URL;
       pending++;
-      void preload(url).finally(() => {
-        pending--;
-        queued.delete(dataUrl(url));
-        pump();
-      });
+      // Each preload starts in a task of its own (matching the route table and importing the
+      // chunk take a few ms each on a slow phone), so starting four never makes one long task
+      // that blocks input (docs/decisions/070-prefetch.md).
+      setTimeout(() => {
+        if (busy) {
+          // A navigation began meanwhile: the visitor's request goes first; this one is dropped
+          // (hovering or focusing the link asks again).
+          pending--;
+          queued.delete(dataUrl(url));
+          return;
+        }
+        void preload(url).finally(() => {
+          pending--;
+          queued.delete(dataUrl(url));
+          pump();
+        });
+      }, 0);
     }
   };
 

@@ -6,26 +6,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
-import { formatDate, formatDateBadge, formatEuro, formatPrice } from '../../src/shared/ui/format.ts';
+import {
+  DATE_OPTIONS,
+  type DateStyle,
+  formatDate,
+  formatDateBadge,
+  formatEuro,
+  formatPrice,
+} from '../../src/shared/ui/format.ts';
 
 const BCP47: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB' };
-const STYLES = {
-  long: { day: 'numeric', month: 'long', year: 'numeric' },
-  short: { day: 'numeric', month: 'short', year: 'numeric' },
-  dateTime: {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  },
-  time: { hour: '2-digit', minute: '2-digit' },
-  monthYear: { month: 'long', year: 'numeric' },
-  day: { day: 'numeric', month: 'short' },
-  weekdayDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
-type Style = keyof typeof STYLES;
+/** The styles, with the `Intl` options the portal's own patterns must agree with. */
+const STYLES = DATE_OPTIONS;
+type Style = DateStyle;
 
 const oracles = new Map<string, Intl.DateTimeFormat>();
 function viaIntl(date: Date, locale: Locale, style: Style, timeZone: string): string {

@@ -18,8 +18,13 @@ const BCP47: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB' };
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 const numberFormatters = new Map<string, Intl.NumberFormat>();
 
-type DateStyle = 'long' | 'short' | 'dateTime' | 'time' | 'monthYear' | 'day' | 'weekdayDate';
-const DATE_OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+/** The date styles {@link formatDate} knows. */
+export type DateStyle = 'long' | 'short' | 'dateTime' | 'time' | 'monthYear' | 'day' | 'weekdayDate';
+/**
+ * What each style means in `Intl` terms: the fallback uses these options, and the portal's own
+ * patterns must give the same text (tests/unit/format.test.ts).
+ */
+export const DATE_OPTIONS: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },
   short: { day: 'numeric', month: 'short', year: 'numeric' },
   dateTime: {
