@@ -113,13 +113,7 @@ export function eventPeriodParts(
 }
 
 /**
- * Day, short month and short weekday of an instant in `zone`, for a calendar-style date badge:
- * `{ day: '7', month: 'jan', weekday: 'do' }` (nl) / `{ day: '7', month: 'Jan', weekday: 'Thu' }` (en).
+ * Day, short month and short weekday of an instant in a zone, for the agenda's calendar-style
+ * date badge: {@link formatDateBadge} (src/shared/ui/format.ts), under the agenda's name.
  */
-export function dateBadgeParts(
-  iso: string,
-  locale: Locale,
-  zone: string,
-): { day: string; month: string; weekday: string } {
-  return formatDateBadge(iso, locale, zone);
-}
+export const dateBadgeParts = formatDateBadge;
