@@ -9,12 +9,13 @@
 import '../shared/shell/app.css';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, type LoaderFunction, matchRoutes } from 'react-router';
+import { createBrowserRouter, type LoaderFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { DEFAULT_LOCALE, isLocale, splitLocale } from '../shared/i18n/locale.ts';
 import { loadTexts, SHELL_TEXTS } from '../shared/i18n/translations.ts';
 import { PUSH_STATE_KEY } from '../shared/push/push-state-key.ts';
 import type { RouteHandle } from '../shared/route-handle.ts';
+import { createRouteMatcher } from '../shared/route-segments.ts';
 import { type BrowserState, deserializeErrors } from '../shared/route-state.ts';
 import { createRoutes, loadPages, ROOT_ROUTE_ID, textsOfRoutes } from '../shared/routes.tsx';
 import { STATE_ELEMENT_ID } from '../shared/shell/document.tsx';
@@ -52,7 +53,10 @@ const actionFor = (id: string) => clientAction(id);
 // The page's own route components and translation files, before hydration.
 const lang = document.documentElement.lang;
 const pageLocale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-const matchedPages = (matchRoutes(createRoutes(loaderFor, actionFor), window.location) ?? []).flatMap(
+// Matching by first path segment, remembered per path: the prefetcher matches every link in view
+// with it too (docs/decisions/077-less-main-thread-work-at-page-start.md).
+const matchPage = createRouteMatcher(createRoutes(loaderFor, actionFor));
+const matchedPages = (matchPage(window.location.pathname) ?? []).flatMap(
   (match) => ((match.route.handle as RouteHandle | undefined)?.name ?? []) as string[],
 );
 const [pages] = await Promise.all([
@@ -121,7 +125,7 @@ startTransition(() => {
 
 interceptLinks((to) => void router.navigate(to));
 // Route chunks and payloads of the links in view (after 1 s) and of hovered or focused links.
-startPrefetch(router.routes, (listener) => router.subscribe(listener));
+startPrefetch(matchPage, (listener) => router.subscribe(listener));
 let lastPath = window.location.pathname;
 router.subscribe((routerState) => {
   if (routerState.navigation.state === 'idle' && routerState.location.pathname !== lastPath) {

@@ -11,9 +11,9 @@
  * - never for form actions (forms post; only anchors are prefetched), sign-out, links that act on
  *   a GET (confirmation and reset links), other origins, files, or `data-no-prefetch` links.
  */
-import { matchRoutes, type RouteObject } from 'react-router';
 import { splitLocale } from '../shared/i18n/locale.ts';
 import type { RouteHandle } from '../shared/route-handle.ts';
+import type { RouteMatcher } from '../shared/route-segments.ts';
 import type { DataPayload } from '../shared/route-state.ts';
 import { loadPage, pageRouteOf } from '../shared/routes.tsx';
 import { dataUrl, isDataRequest } from '../shared/urls.ts';
@@ -128,13 +128,14 @@ async function fetchPayload(key: string, signal: AbortSignal): Promise<DataPaylo
 
 /**
  * Starts prefetching for the router's routes; returns a function that stops it.
- * @param routes the router's route table (to find a link's route and its lazy page module)
+ * @param matchPage matches a path against the route table (to find a link's route and its lazy
+ *   page module): src/shared/route-segments.ts `createRouteMatcher`
  * @param subscribe called on every router state change: while the router navigates, submits or
  *   runs a fetcher no preload starts and those in flight are cancelled (but the one navigated
  *   to); a form post clears the cache; a finished navigation looks for the new page's links
  */
 export function startPrefetch(
-  routes: RouteObject[],
+  matchPage: RouteMatcher,
   subscribe: (listener: (state: RouterStateView) => void) => () => void,
 ): () => void {
   const queue: URL[] = [];
@@ -150,7 +151,7 @@ export function startPrefetch(
   /** The page chunk and the payload of one URL; resolves when both are settled. */
   const preload = async (url: URL) => {
     const key = dataUrl(url);
-    const matches = matchRoutes(routes, url) ?? [];
+    const matches = matchPage(url.pathname) ?? [];
     const names = matches.flatMap(
       (match) => ((match.route.handle as RouteHandle | undefined)?.name ?? []) as string[],
     );
