@@ -62,7 +62,9 @@ const trees = new Map<Locale, TranslationTree>();
 export function addTexts(locale: Locale, file: TextFile, tree: TranslationTree): void {
   const id = `${locale}/${file}`;
   if (loaded.has(id)) return;
-  trees.set(locale, mergeTranslations({ current: trees.get(locale) ?? {}, [id]: tree }));
+  const current = trees.get(locale);
+  if (current) mergeTranslations({ [id]: tree }, current);
+  else trees.set(locale, mergeTranslations({ [id]: tree }));
   loaded.add(id);
 }
 
