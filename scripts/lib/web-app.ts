@@ -3,7 +3,8 @@
  * (docs/decisions/059-installable-app.md):
  *
  * - PNG icons drawn from the one logo file `public/favicon.svg` with sharp: `icons/icon-192.png`,
- *   `icons/icon-512.png`, `icons/maskable-512.png` and `icons/apple-touch-icon.png` (180 px). The
+ *   `icons/icon-512.png`, `icons/maskable-512.png`, `icons/apple-touch-icon.png` (180 px) and the
+ *   pages' favicon `icons/favicon-48.png` (src/shared/urls.ts `FAVICON_PATH`). The
  *   maskable and Apple icons put the logo on a full square of its own orange, so a launcher's mask
  *   never shows a transparent corner; the parcel stays inside the maskable safe zone, a circle of
  *   40 % of the icon's size around its centre (https://www.w3.org/TR/appmanifest/#icon-masks).
@@ -21,6 +22,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { THEME_COLORS } from '../../src/shared/shell/color-mode.ts';
+import { FAVICON_PATH } from '../../src/shared/urls.ts';
 
 /** The locales, each with its path prefix (src/shared/i18n/locale.ts: Dutch has none). */
 export const WEB_APP_LOCALES = { nl: '', en: '/en' } as const;
@@ -46,6 +48,7 @@ export const ICON_FILES: readonly IconFile[] = [
   { fileName: 'icons/icon-512.png', size: 512, fullBleed: false },
   { fileName: 'icons/maskable-512.png', size: 512, fullBleed: true },
   { fileName: 'icons/apple-touch-icon.png', size: 180, fullBleed: true },
+  { fileName: FAVICON_PATH.slice(1), size: 48, fullBleed: false },
 ];
 
 /** The texts of one locale's `web-app.json`. */
@@ -131,7 +134,7 @@ export async function offlinePageHtml(
   const { webApp, offline } = await textsOf(root, locale);
   const home = WEB_APP_LOCALES[locale] || '/';
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${offline.title} | ${webApp.name}`)}</title><meta name="theme-color" content="${THEME_COLORS.light}"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="manifest" href="${WEB_APP_LOCALES[locale]}/manifest.webmanifest">${links}</head><body><main id="main" class="layout-empty"><section class="error-page offline-page container" aria-labelledby="offline-title"><h1 id="offline-title">${escapeHtml(offline.title)}</h1><p class="error-page__message">${escapeHtml(offline.text)}</p><!--recent:start--><section class="offline-page__recent" aria-labelledby="offline-recent"><h2 id="offline-recent">${escapeHtml(offline.recentTitle)}</h2><ul><!--recent:items--></ul></section><!--recent:end--><a class="button" href="${home}" data-retry>${escapeHtml(offline.retry)}</a></section></main></body></html>`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${offline.title} | ${webApp.name}`)}</title><meta name="theme-color" content="${THEME_COLORS.light}"><link rel="icon" href="${FAVICON_PATH}" sizes="48x48" type="image/png"><link rel="manifest" href="${WEB_APP_LOCALES[locale]}/manifest.webmanifest">${links}</head><body><main id="main" class="layout-empty"><section class="error-page offline-page container" aria-labelledby="offline-title"><h1 id="offline-title">${escapeHtml(offline.title)}</h1><p class="error-page__message">${escapeHtml(offline.text)}</p><!--recent:start--><section class="offline-page__recent" aria-labelledby="offline-recent"><h2 id="offline-recent">${escapeHtml(offline.recentTitle)}</h2><ul><!--recent:items--></ul></section><!--recent:end--><a class="button" href="${home}" data-retry>${escapeHtml(offline.retry)}</a></section></main></body></html>`;
 }
 
 /** The build's stylesheets of the browser entry (`/assets/….css`), from the bundle. */

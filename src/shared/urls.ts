@@ -267,6 +267,14 @@ export function dataUrl(pageUrl: URL): string {
 // ---- the installable app
 
 /**
+ * The pages' favicon, a 48 px PNG written by the client build (scripts/lib/web-app.ts): a multiple
+ * of 48 px, as Google Search asks (https://developers.google.com/search/docs/appearance/favicon-in-search),
+ * and a PNG rather than the SVG logo, which a browser renders as a document of its own on the
+ * page's main thread (docs/decisions/077-less-main-thread-work-at-page-start.md).
+ */
+export const FAVICON_PATH = '/icons/favicon-48.png';
+
+/**
  * The web app manifest of a locale's pages: `/manifest.webmanifest` (Dutch) or
  * `/en/manifest.webmanifest` (English), both written by the client build (scripts/lib/web-app.ts).
  */

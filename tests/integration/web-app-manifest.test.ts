@@ -117,6 +117,16 @@ describe.each([
     expect(headOf(html)).toContain(`<link rel="manifest" href="${manifestPath}"/>`);
     expect(headOf(html)).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"/>');
   });
+
+  it("links a 48 px PNG favicon (no SVG one: decision 077) from the locale's pages", async () => {
+    const head = headOf(await (await fetch(`${portal.url}${page}`)).text());
+    expect(head).toContain('<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png"/>');
+    expect(head.match(/<link rel="icon"/g)).toHaveLength(1);
+    const response = await fetch(`${portal.url}/icons/favicon-48.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(pngSize(Buffer.from(await response.arrayBuffer()))).toEqual({ width: 48, height: 48 });
+  });
 });
 
 describe('the offline pages', () => {
@@ -132,6 +142,7 @@ describe('the offline pages', () => {
       expect(html).toContain(`<h1 id="offline-title">${heading}</h1>`);
       expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);
       expect(html).not.toContain('<script');
+      expect(html).toContain('<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png">');
     }
   });
 });

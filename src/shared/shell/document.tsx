@@ -10,7 +10,7 @@ import { type Locale, localizePath, splitLocale } from '../i18n/locale.ts';
 import { translatorFor } from '../i18n/translations.ts';
 import { TranslatorContext } from '../i18n/use-t.ts';
 import { BootstrapContext, LocaleContext, useRootData } from '../ui/root-data.ts';
-import { webAppManifestPath } from '../urls.ts';
+import { FAVICON_PATH, webAppManifestPath } from '../urls.ts';
 import { THEME_COLORS } from './color-mode.ts';
 import { ErrorPage } from './error-page.tsx';
 import { RouteFocus } from './route-focus.tsx';
@@ -42,7 +42,7 @@ function DocumentShell({ locale, children }: { locale: Locale; children: ReactNo
           media="(prefers-color-scheme: dark)"
           data-scheme="dark"
         />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={FAVICON_PATH} sizes="48x48" type="image/png" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         {/* One manifest per locale, written by the build (scripts/lib/web-app.ts). */}
         <link rel="manifest" href={webAppManifestPath(locale)} />
