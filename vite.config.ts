@@ -86,6 +86,32 @@ function serviceWorker(): PluginOption[] {
   }).map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
 }
 
+/**
+ * React Router's production build defines its components with `React.forwardRef(...)`,
+ * `React.createContext(...)` and `React.memo(...)` at module level and sets their `displayName`
+ * there; without a pure annotation a bundler must keep every such statement, and with it what the
+ * components use (`Link`, `NavLink`, the framework mode's prefetch links and module loading):
+ * about 10 KB of the browser's vendor chunk (3 KB gzip) that no page runs. This marks those calls
+ * pure and drops the `displayName`s (only React DevTools read them) in the browser build, so the
+ * bundler keeps what the portal uses (docs/decisions/077-less-main-thread-work-at-page-start.md). If a
+ * React Router release writes them differently, nothing is changed and the size check
+ * (`npm run size`) reports the larger chunk. Every line keeps its place (a dropped `displayName`
+ * leaves its line empty), so the source map stays right to the line.
+ */
+function pureReactRouter(): Plugin {
+  return {
+    name: 'portal:pure-react-router',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/.test(id)) return null;
+      const pure = code
+        .replace(/^\s*[\w$]+\.displayName = "[^"]*";$/gm, '')
+        .replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2(');
+      return pure === code ? null : { code: pure, map: null };
+    },
+  };
+}
+
 /** Packages every page needs at start: the vendor chunk (decision 065). */
 const VENDOR_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
@@ -110,7 +136,15 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), serverOnlyGuard(), buildVersion(), webApp(), serviceWorker(), precompressedAssets()],
+  plugins: [
+    react(),
+    pureReactRouter(),
+    serverOnlyGuard(),
+    buildVersion(),
+    webApp(),
+    serviceWorker(),
+    precompressedAssets(),
+  ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   css: { postcss: { plugins: [colorModeCss()] } },
   appType: 'custom',
