@@ -753,6 +753,12 @@ describe('queryString (remembered query strings)', () => {
       { filters: { id: { $in: [1, null, 3] } } },
       { n: Number.NaN },
       { n: null },
+      { n: Number.POSITIVE_INFINITY },
+      { n: 10n },
+      { n: '10' },
+      { n: 10 },
+      { a: [[1, [2, undefined]]], b: { c: { d: { e: { f: 'diep' } } } } },
+      { a: [[1, [2, null]]], b: { c: { d: { e: { f: 'diep' } } } } },
     ];
     for (const query of [...queries, ...queries]) {
       expect(queryString(query)).toBe(qs.stringify(query, { encodeValuesOnly: true }));

@@ -107,27 +107,55 @@ const DEFAULT_TIMEOUT_MS = 5000;
 const queryStrings = new Map<string, string>();
 const QUERY_STRINGS_MAX = 1000;
 
+/** Nesting deeper than this is not remembered (and a cyclic query is left to qs). */
+const MEMO_MAX_DEPTH = 32;
+
+/**
+ * Whether `value`'s JSON names it unambiguously for the memo: no value whose JSON could equal
+ * another's with a different query string (`NaN`, `Infinity`, bigints, functions, symbols,
+ * `undefined` in an array). A walk in JavaScript: `JSON.stringify` with a replacer function
+ * calls back into JavaScript for every value, several times slower.
+ */
+function memoizable(value: unknown, depth = 0): boolean {
+  switch (typeof value) {
+    case 'number':
+      return Number.isFinite(value);
+    case 'bigint':
+    case 'function':
+    case 'symbol':
+      return false;
+    case 'object': {
+      if (value === null) return true;
+      if (depth > MEMO_MAX_DEPTH) return false;
+      if (Array.isArray(value)) {
+        for (const item of value) if (item === undefined || !memoizable(item, depth + 1)) return false;
+        return true;
+      }
+      for (const key in value) {
+        if (Object.hasOwn(value, key) && !memoizable((value as Record<string, unknown>)[key], depth + 1))
+          return false;
+      }
+      return true;
+    }
+    default:
+      return true;
+  }
+}
+
 /**
  * `qs.stringify(query, { encodeValuesOnly: true })`, remembered by the query's JSON (several
  * times faster than qs for the nested queries of every page). Queries whose JSON could equal
- * another's with a different query string (`NaN`, `Infinity`, bigints, functions, `undefined` in
- * an array) are stringified by qs every time; a date's JSON is its ISO string, as in qs.
+ * another's with a different query string (see {@link memoizable}) are stringified by qs every
+ * time; a date's JSON is its ISO string, as in qs.
  */
 export function queryString(query: object): string {
   let key: string | undefined;
-  try {
-    key = JSON.stringify(query, (_name, value: unknown) => {
-      if (
-        (typeof value === 'number' && !Number.isFinite(value)) ||
-        typeof value === 'bigint' ||
-        typeof value === 'function' ||
-        (Array.isArray(value) && value.includes(undefined))
-      )
-        throw new Error('not for the memo');
-      return value;
-    });
-  } catch {
-    key = undefined;
+  if (memoizable(query)) {
+    try {
+      key = JSON.stringify(query);
+    } catch {
+      key = undefined;
+    }
   }
   const known = key === undefined ? undefined : queryStrings.get(key);
   if (known !== undefined) return known;
