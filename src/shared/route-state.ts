@@ -75,8 +75,11 @@ export function deserializeErrors(
  * the content can never close the element or break parsing (OWASP XSS prevention, rule 3.1).
  */
 export function toInlineJson(value: unknown): string {
-  // One pass over the text (it is the largest string of a page; decision 068).
-  return JSON.stringify(value).replace(INLINE_UNSAFE, (char) => INLINE_ESCAPES[char]!);
+  // It is the largest string of a page (decision 068): most pages have none of the three
+  // characters, and `includes` finds that out faster than the regular expression's pass.
+  const json = JSON.stringify(value);
+  if (!json.includes('<') && !json.includes('\u2028') && !json.includes('\u2029')) return json;
+  return json.replace(INLINE_UNSAFE, (char) => INLINE_ESCAPES[char]!);
 }
 
 const INLINE_UNSAFE = /[<\u2028\u2029]/g;

@@ -47,4 +47,19 @@ describe('route state transfer', () => {
     expect(json).not.toContain('\u2028');
     expect(JSON.parse(json)).toEqual({ title: '</script><script>alert(1)</script>', sep: '\u2028' });
   });
+
+  it.each([
+    ['<', '\\u003c'],
+    ['\u2028', '\\u2028'],
+    ['\u2029', '\\u2029'],
+  ])('escapes %j when it is the only one of the three in the JSON', (char, escaped) => {
+    const json = toInlineJson({ text: `a${char}b` });
+    expect(json).toBe(`{"text":"a${escaped}b"}`);
+    expect(JSON.parse(json)).toEqual({ text: `a${char}b` });
+  });
+
+  it('leaves JSON without them as JSON.stringify writes it', () => {
+    const value = { title: 'Winkel & magazijn > "oud"', list: [1, null, 'é'] };
+    expect(toInlineJson(value)).toBe(JSON.stringify(value));
+  });
 });
