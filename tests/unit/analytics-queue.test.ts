@@ -16,7 +16,8 @@ import {
   SEND_INTERVAL_MS,
   trackingRefused,
 } from '../../src/client/analytics.ts';
-import { PAGEVIEW_SKIPPED_ROUTES, StatisticsPayloadSchema } from '../../src/shared/analytics/events.ts';
+import { PAGEVIEW_SKIPPED_ROUTES } from '../../src/shared/analytics/events.ts';
+import { StatisticsPayloadSchema } from '../../src/shared/analytics/statistics-schema.ts';
 
 /** A transport that records bodies. */
 function recordingTransport() {

@@ -2,7 +2,7 @@
  * `POST /statistics`: the browser's analytics queue posts here (docs/analytics.md), so the CSP's
  * `connect-src 'self'` holds and no CMS address or token reaches the browser.
  *
- * - Body `{ data: { events, session } }` (src/shared/analytics/events.ts): known kinds only, 1 to
+ * - Body `{ data: { events, session } }` (src/shared/analytics/statistics-schema.ts): known kinds only, 1 to
  *   50 events, at most 16 KiB; anything else is 400 with a JSON error.
  * - At most `perMinute` requests per client and minute (429 with a JSON error), counted across
  *   instances when Redis is configured (src/server/cluster/rate-limit-store.server.ts).
@@ -13,7 +13,8 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import * as v from 'valibot';
-import { MAX_STATISTICS_BYTES, StatisticsPayloadSchema } from '../../shared/analytics/events.ts';
+import { MAX_STATISTICS_BYTES } from '../../shared/analytics/events.ts';
+import { StatisticsPayloadSchema } from '../../shared/analytics/statistics-schema.ts';
 import { createLimiter, FlexibleStore, storeErrorLogger } from '../cluster/rate-limit-store.server.ts';
 import type { RedisConnections } from '../cluster/redis.server.ts';
 import { deviceClass } from './device-class.server.ts';

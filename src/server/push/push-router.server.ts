@@ -13,7 +13,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import type { Logger } from 'pino';
 import * as v from 'valibot';
-import { PushSubscriptionRequestSchema } from '../../shared/push/push-subscription.ts';
+import { PushSubscriptionRequestSchema } from '../../shared/push/push-subscription-schema.ts';
 import { sessionOf } from '../auth/session.server.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
 import { StrapiError } from '../cms/strapi-error.server.ts';

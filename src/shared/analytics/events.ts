@@ -1,11 +1,10 @@
 /**
  * The analytics events of the portal (docs/analytics.md; docs/product.md, "Analytics event
- * kinds"): the one spelling of every kind, the shape of an event and of the payload the browser
- * posts to `POST /statistics`, and the valibot schema the server checks it with. Shared by the
- * browser queue (src/client/analytics.ts), the endpoint and the server-side recorder
- * (src/server/analytics/).
+ * kinds"): the one spelling of every kind, the shape of an event, and the analytics cookies. Shared by
+ * the browser queue (src/client/analytics.ts), the endpoint and the server-side recorder
+ * (src/server/analytics/). The valibot schema of `POST /statistics` is in statistics-schema.ts:
+ * the browser's start-up code imports this module, and valibot would load with every page.
  */
-import * as v from 'valibot';
 
 /** Every event kind, in one spelling (PascalCase, like the spec's `Pageview`). */
 export const EVENT_TYPES = [
@@ -54,35 +53,25 @@ export const MAX_STATISTICS_BYTES = 16 * 1024;
 /** Name of the first-party analytics session cookie: `{ id, iat, exp }` as JSON (docs/analytics.md). */
 export const ANALYTICS_SESSION_COOKIE = 'portal_session';
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+/** One content type a detail page's `Pageview` names. */
+export type ContentType = (typeof CONTENT_TYPES)[number];
 
-/** One event as the browser sends it. Unknown keys are dropped. */
-export const EventSchema = v.object({
-  eventType: v.picklist(EVENT_TYPES),
-  /** Path and query of the page (`/news/…`), never another origin. */
-  url: v.optional(v.pipe(text(2048), v.startsWith('/'))),
-  contentType: v.optional(v.picklist(CONTENT_TYPES)),
-  documentId: v.optional(v.pipe(text(64), v.regex(/^[A-Za-z0-9_-]+$/))),
-  /** Analytics label of a partner, advertising or notification link (`Marketing`). */
-  label: v.optional(text(100)),
+/**
+ * One event as the browser sends it; its check on the server is `EventSchema`
+ * (src/shared/analytics/statistics-schema.ts, which fails to compile when the two differ).
+ */
+export interface AnalyticsEvent {
+  eventType: EventType;
+  /** Path and query of the page (`/news/…`), never another origin; at most 2048 characters. */
+  url?: string;
+  contentType?: ContentType;
+  /** Document id of the content (`[A-Za-z0-9_-]`, at most 64 characters). */
+  documentId?: string;
+  /** Analytics label of a partner, advertising or notification link (`Marketing`); at most 100. */
+  label?: string;
   /** Host of the referring page, for `Pageview`s that came from another site. */
-  referrerHost: v.optional(v.pipe(text(253), v.regex(/^[a-z0-9.-]+$/i))),
-});
-
-/** One event. */
-export type AnalyticsEvent = v.InferOutput<typeof EventSchema>;
-
-/** The body of `POST /statistics`: `{ data: { events, session } }` (docs/product.md). */
-export const StatisticsPayloadSchema = v.object({
-  data: v.object({
-    events: v.pipe(v.array(EventSchema), v.minLength(1), v.maxLength(MAX_EVENTS_PER_REQUEST)),
-    /** The analytics session id (the `id` of the session cookie). */
-    session: v.pipe(text(64), v.regex(/^[A-Za-z0-9_-]{8,64}$/)),
-  }),
-});
-
-/** The body of `POST /statistics`. */
-export type StatisticsPayload = v.InferOutput<typeof StatisticsPayloadSchema>;
+  referrerHost?: string;
+}
 
 /** The analytics session cookie's value. */
 export interface AnalyticsSession {
