@@ -14,7 +14,7 @@ import {
   INLINE_SCRIPT_HASHES,
   inlineScriptHash,
 } from '../../src/server/http/content-security-policy.server.ts';
-import { insertHeadScript, withHeadScript } from '../../src/server/render/head-script.server.ts';
+import { joinWithHeadScript, withHeadScript } from '../../src/server/render/head-script.server.ts';
 import { COLOR_MODE_SCRIPT } from '../../src/shared/shell/color-mode.ts';
 
 let config: ResolvedConfig;
@@ -141,17 +141,36 @@ describe('withHeadScript', () => {
   });
 });
 
-describe('insertHeadScript (a whole document in one buffer)', () => {
-  it('inserts the script after <head> and the charset meta, once; keeps a document without <head>', () => {
-    const document = Buffer.from(
-      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>é</title></head><body><head></body></html>',
-    );
-    expect(insertHeadScript(document, 'var a = 1;').toString('utf8')).toBe(
-      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>var a = 1;</script><title>é</title></head><body><head></body></html>',
-    );
-    const fragment = Buffer.from('<p>no head</p>');
-    expect(insertHeadScript(fragment, 'x()')).toBe(fragment);
-    expect(() => insertHeadScript(document, 'a("</script>")')).toThrow(/must not contain/);
+describe('joinWithHeadScript (a whole document, as the chunks React wrote)', () => {
+  const document =
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>é</title></head><body><head></body></html>';
+  const withScript =
+    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>var a = 1;</script><title>é</title></head><body><head></body></html>';
+  const chunksOf = (text: string, ...cuts: number[]) => {
+    const bytes = Buffer.from(text);
+    return [0, ...cuts].map((at, i) => bytes.subarray(at, cuts[i] ?? bytes.length));
+  };
+
+  it('inserts the script after <head> and the charset meta, once, wherever the chunks are cut', () => {
+    expect(joinWithHeadScript([Buffer.from(document)], 'var a = 1;').toString('utf8')).toBe(withScript);
+    // <head> in the first chunk, in a later one, and the charset meta at the start of a chunk.
+    for (const cuts of [[20, 60], [5], [10, 70, 90], [document.indexOf('<meta')]]) {
+      expect(joinWithHeadScript(chunksOf(document, ...cuts), 'var a = 1;').toString('utf8')).toBe(
+        cuts[0] === document.indexOf('<meta')
+          ? '<!DOCTYPE html><html><head><script>var a = 1;</script><meta charSet="utf-8"/><title>é</title></head><body><head></body></html>'
+          : withScript,
+      );
+    }
+  });
+
+  it('joins a document without <head> as it is, leaves the chunks alone and refuses </script', () => {
+    const fragment = chunksOf('<p>no head</p><p>at all</p>', 7);
+    expect(joinWithHeadScript(fragment, 'x()').toString('utf8')).toBe('<p>no head</p><p>at all</p>');
+    const chunks = chunksOf(document, 30);
+    const copies = chunks.map((chunk) => Buffer.from(chunk));
+    joinWithHeadScript(chunks, 'var a = 1;');
+    expect(chunks).toEqual(copies);
+    expect(() => joinWithHeadScript(chunks, 'a("</script>")')).toThrow(/must not contain/);
   });
 });
 

@@ -23,7 +23,7 @@ import type { ClientAssets, PortalContext } from '../context.server.ts';
 import { NO_STORE, NOT_FOUND_CACHE, PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
 import { CACHE_TAG_HEADER, isSharedCacheable, SURROGATE_KEY_HEADER } from '../http/shared-cache.server.ts';
 import { serverRoutes } from '../route-modules.server.ts';
-import { insertHeadScript } from './head-script.server.ts';
+import { joinWithHeadScript } from './head-script.server.ts';
 import { matchedRoutes } from './matched-routes.server.ts';
 import { createSegmentedStaticHandler } from './segmented-handler.server.ts';
 
@@ -146,7 +146,7 @@ function collect(destination: Writable, headScript: string): Writable {
       callback();
     },
     final(callback) {
-      destination.end(insertHeadScript(Buffer.concat(chunks), headScript), callback);
+      destination.end(joinWithHeadScript(chunks, headScript), callback);
     },
     destroy(error, callback) {
       if (error) destination.destroy(error);

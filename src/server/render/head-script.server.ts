@@ -36,13 +36,29 @@ export function withHeadScript(destination: Writable, script: string): Writable 
 }
 
 /**
- * The same for a complete document in one buffer (src/server/render/entry-server.tsx sends each
- * document in one write; decision 068), without a stream in between.
- * @returns a new buffer with the script inserted, or `document` itself when it has no `<head>`
+ * The same for a complete document given as the chunks React wrote (src/server/render/entry-server.tsx
+ * sends each document in one write; decision 068): the chunks joined into one buffer with the
+ * script inserted, in one copy. React writes the document's opening (`<!DOCTYPE html><html><head>`)
+ * in one piece; a `<head>` split across two chunks is not looked for (then nothing is inserted).
+ * @param chunks the document's bytes in order; not changed
+ * @returns a new buffer: the document with the script, or the document as it is when it has no `<head>`
  * @throws Error when `script` contains `</script`
  */
-export function insertHeadScript(document: Buffer, script: string): Buffer {
-  return insertAfterHead(document, scriptElement(script)) ?? document;
+export function joinWithHeadScript(chunks: readonly Buffer[], script: string): Buffer {
+  const element = scriptElement(script);
+  for (let i = 0; i < chunks.length; i++) {
+    const chunk = chunks[i]!;
+    const end = endOfHeadOpening(chunk);
+    if (end < 0) continue;
+    return Buffer.concat([
+      ...chunks.slice(0, i),
+      chunk.subarray(0, end),
+      element,
+      chunk.subarray(end),
+      ...chunks.slice(i + 1),
+    ]);
+  }
+  return Buffer.concat(chunks);
 }
 
 const elements = new Map<string, Buffer>();
@@ -60,9 +76,15 @@ function scriptElement(script: string): Buffer {
 
 /** `bytes` with `element` after its first `<head>` (and charset meta), or null without `<head>`. */
 function insertAfterHead(bytes: Buffer, element: Buffer): Buffer | null {
-  const at = bytes.indexOf(HEAD_TAG);
-  if (at < 0) return null;
-  let end = at + HEAD_TAG.length;
-  end += CHARSET_META.exec(bytes.subarray(end, end + 64).toString('latin1'))?.[0].length ?? 0;
+  const end = endOfHeadOpening(bytes);
+  if (end < 0) return null;
   return Buffer.concat([bytes.subarray(0, end), element, bytes.subarray(end)]);
+}
+
+/** Where an inserted element goes: after the first `<head>` and its charset meta; -1 without `<head>`. */
+function endOfHeadOpening(bytes: Buffer): number {
+  const at = bytes.indexOf(HEAD_TAG);
+  if (at < 0) return -1;
+  const end = at + HEAD_TAG.length;
+  return end + (CHARSET_META.exec(bytes.subarray(end, end + 64).toString('latin1'))?.[0].length ?? 0);
 }
