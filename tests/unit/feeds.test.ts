@@ -277,4 +277,12 @@ describe('feed texts', () => {
     );
     expect(feedText('notFound')).toBe('Deze feed of sitemap bestaat niet.');
   });
+
+  it('come from the English feeds.json for the English feed', () => {
+    expect(feedText('tagRssTitle', { tag: 'Logistics' }, 'en')).toBe('News about Logistics (RSS)');
+    expect(feedText('channelDescription', { site: 'News & Co' }, 'en')).toBe(
+      'The latest news from News & Co',
+    );
+    expect(feedText('notFound', {}, 'en')).toBe('This feed or sitemap does not exist.');
+  });
 });
