@@ -15,7 +15,8 @@
  * A CPU calibration (fixed work on CPU 0) before and after flags runs during which the machine's
  * speed changed by more than 1.2×.
  * Options (env): BENCH_DURATION_S (default 10), BENCH_CONNECTIONS (default 50), BENCH_WARMUP_S
- * (default 2), BENCH_ROUNDS (default 1; rows are then medians of the rounds), BENCH_SKIP_BUILD=1
+ * (default 2), BENCH_ROUNDS (default 1; rows are then medians of the rounds, with the lowest and
+ * highest portal/floor ratio of a single round beside them), BENCH_SKIP_BUILD=1
  * (use the builds already there).
  * Figures depend on the machine; compare them with decision 068, never in tests.
  */
@@ -256,14 +257,29 @@ try {
   };
   const rows = [];
   let reference;
+  let referenceLabel;
+  /**
+   * The portal's CPU against the floor's in each round on its own (the two runs of a round are
+   * back to back), lowest–highest: how far one round can be trusted on this machine.
+   */
+  const roundSpread = (label) => {
+    const ratios = runs
+      .get(label)
+      .map((figures, round) => figures.cpuMsPerReq / runs.get(referenceLabel)[round].cpuMsPerReq);
+    return `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}`;
+  };
   for (const label of runs.keys()) {
     const figures = summary(label);
     const isReference = label.startsWith('floor:') || label.startsWith('static file');
-    if (isReference) reference = figures;
+    if (isReference) {
+      reference = figures;
+      referenceLabel = label;
+    }
     rows.push({
       server: label,
       'CPU ms/req': Number(figures.cpuMsPerReq.toFixed(3)),
       '× floor': isReference ? '' : Number((figures.cpuMsPerReq / reference.cpuMsPerReq).toFixed(2)),
+      ...(rounds > 1 ? { 'rounds × floor': isReference ? '' : roundSpread(label) } : {}),
       'req/s': Math.round(figures.reqPerS),
       'RSS MB': Math.round(figures.rssMb),
       'RSS × floor': isReference ? '' : Number((figures.rssMb / reference.rssMb).toFixed(2)),
@@ -282,7 +298,8 @@ try {
   console.log(
     `${connections} connections, ${duration} s per row after ${warmup} s warm-up, ${rounds} round(s) (medians); servers on CPU ${taskset ? '0' : '(not pinned)'}, ` +
       `autocannon on CPU ${taskset ? '1' : '(not pinned)'}; production build, Node ${process.version}. ` +
-      '× floor: against the floor of the same page (the last two rows: against the static file).',
+      '× floor: against the floor of the same page (the last two rows: against the static file)' +
+      (rounds > 1 ? '; rounds × floor: the lowest and highest ratio of a single round.' : '.'),
   );
   console.table(rows);
   console.log(`floor HTML equals the portal's: ${allSame ? 'yes, every page' : 'NO (see above)'}`);
