@@ -57,7 +57,9 @@ describe('the notifications page', () => {
     const context = await browser.newContext({ locale: 'nl-NL' });
     const { page, problems, posts } = await pageWith(context, '/meldingen', 'denied');
     expect(await page.evaluate(asks)).toBe(0);
-    await expect.poll(() => page.locator('[role="status"]').getAttribute('data-push-status')).toBe('off');
+    await expect
+      .poll(() => page.locator('[role="status"]').getAttribute('data-push-status'), { timeout: 10_000 })
+      .toBe('off');
     await page.getByRole('checkbox', { name: 'Logistiek' }).check();
     await page.getByRole('button', { name: 'Meldingen aanzetten' }).click();
     const status = page.locator('[role="status"]');
@@ -89,6 +91,11 @@ describe('the notifications page', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ locale: 'nl-NL', colorScheme });
       const { page } = await pageWith(context, '/meldingen', 'denied');
+      // The controls are disabled until the push client has loaded (after hydration); a visitor
+      // sees them enabled and the status 'off', and so does the test before it presses keys.
+      await expect
+        .poll(() => page.locator('[role="status"]').getAttribute('data-push-status'), { timeout: 10_000 })
+        .toBe('off');
       await page.getByRole('checkbox', { name: 'Alles' }).focus();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Space');
