@@ -5,7 +5,7 @@
  * light and dark mode, and without JavaScript the page says notifications need it.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
 import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
@@ -50,6 +50,16 @@ async function pageWith(context: BrowserContext, path: string, answer: Notificat
   return { page, problems, posts };
 }
 
+/**
+ * Waits until the page's controls work: they are disabled until the push client has loaded (after
+ * hydration), and the status then says 'off' (a visitor sees the same before using them).
+ */
+async function untilReady(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.locator('[role="status"]').getAttribute('data-push-status'), { timeout: 10_000 })
+    .toBe('off');
+}
+
 const asks = () => (window as unknown as { __permissionAsks: { count: number } }).__permissionAsks.count;
 
 describe('the notifications page', () => {
@@ -57,9 +67,7 @@ describe('the notifications page', () => {
     const context = await browser.newContext({ locale: 'nl-NL' });
     const { page, problems, posts } = await pageWith(context, '/meldingen', 'denied');
     expect(await page.evaluate(asks)).toBe(0);
-    await expect
-      .poll(() => page.locator('[role="status"]').getAttribute('data-push-status'), { timeout: 10_000 })
-      .toBe('off');
+    await untilReady(page);
     await page.getByRole('checkbox', { name: 'Logistiek' }).check();
     await page.getByRole('button', { name: 'Meldingen aanzetten' }).click();
     const status = page.locator('[role="status"]');
@@ -91,11 +99,7 @@ describe('the notifications page', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       const context = await browser.newContext({ locale: 'nl-NL', colorScheme });
       const { page } = await pageWith(context, '/meldingen', 'denied');
-      // The controls are disabled until the push client has loaded (after hydration); a visitor
-      // sees them enabled and the status 'off', and so does the test before it presses keys.
-      await expect
-        .poll(() => page.locator('[role="status"]').getAttribute('data-push-status'), { timeout: 10_000 })
-        .toBe('off');
+      await untilReady(page);
       await page.getByRole('checkbox', { name: 'Alles' }).focus();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Space');
