@@ -9,7 +9,9 @@
  * - a prefetched payload is handed to the navigation once ({@link takePrefetchedPayload}) and
  *   dropped after {@link PAYLOAD_TTL_MS};
  * - never for form actions (forms post; only anchors are prefetched), sign-out, links that act on
- *   a GET (confirmation and reset links), other origins, files, or `data-no-prefetch` links.
+ *   a GET (confirmation and reset links), other origins, files, or `data-no-prefetch` links;
+ * - never for a page in the other locale: following such a link is a visit that moves the locale
+ *   cookie, and a prefetch must not (the server ignores prefetches for it; docs/decisions/006).
  */
 import { splitLocale } from '../shared/i18n/locale.ts';
 import type { RouteHandle } from '../shared/route-handle.ts';
@@ -79,6 +81,7 @@ export function prefetchTarget(anchor: HTMLAnchorElement, location: Location): U
   if (NON_PAGE_PATH.test(url.pathname) || isDataRequest(url.pathname)) return null;
   if (SIGN_OUT.test(url.pathname + url.search)) return null;
   if (url.pathname === location.pathname && url.search === location.search) return null;
+  if (splitLocale(url.pathname).locale !== splitLocale(location.pathname).locale) return null;
   return url;
 }
 

@@ -53,7 +53,7 @@ import { sharedCacheGuard } from './http/shared-cache.server.ts';
 import { SurrogateKeys } from './http/surrogate-keys.server.ts';
 import { parseTrustProxy } from './http/trust-proxy.server.ts';
 import { uploadsProxy } from './http/uploads.server.ts';
-import { localeMiddleware } from './middleware/locale.server.ts';
+import { isPrefetchRequest, localeMiddleware } from './middleware/locale.server.ts';
 import { redirectsMiddleware } from './middleware/redirects.server.ts';
 import { sameOriginMiddleware } from './middleware/same-origin.server.ts';
 import { PageCache } from './page-cache.server.ts';
@@ -583,11 +583,11 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
 }
 
 /**
- * Whether a data request is a prefetch: the browser's prefetcher sends `Purpose: prefetch`
- * (src/client/prefetch.ts; docs/decisions/070-prefetch.md).
+ * Whether a data request is a prefetch (`Purpose: prefetch` from src/client/prefetch.ts;
+ * docs/decisions/070-prefetch.md).
  */
 function isPrefetch(req: Request): boolean {
-  return isDataRequest(req.originalUrl) && req.get('purpose') === 'prefetch';
+  return isDataRequest(req.originalUrl) && isPrefetchRequest(req);
 }
 
 /**

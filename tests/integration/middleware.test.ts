@@ -69,6 +69,28 @@ describe('locale (docs/product.md#routes-and-layouts, docs/product.md#states, do
     expect(same.headers['set-cookie']).toBeUndefined();
   });
 
+  it('never moves the cookie for a prefetch, which is no visit', async () => {
+    // A Dutch page's prefetch still under way when the visitor switches to English.
+    const prefetches: [string, string][] = [
+      ['Purpose', 'prefetch'],
+      ['Sec-Purpose', 'prefetch;prerender'],
+    ];
+    for (const [header, value] of prefetches) {
+      const prefetch = await request(portal.app)
+        .get('/__data/adverteren')
+        .set(header, value)
+        .set('Cookie', 'i18n_redirected=en')
+        .expect(200);
+      expect(prefetch.headers['set-cookie']).toBeUndefined();
+    }
+    // The visit itself (a client navigation asks the same URL without the header) moves it.
+    const visit = await request(portal.app)
+      .get('/__data/adverteren')
+      .set('Cookie', 'i18n_redirected=en')
+      .expect(200);
+    expect(cookieHeader(visit)).toContain('i18n_redirected=nl');
+  });
+
   it('renders the language switcher to the same page in the other locale, through /taal', async () => {
     const path = `/news/${article.documentId}/${article.slug}`;
     const response = await request(portal.app).get(path).expect(200);

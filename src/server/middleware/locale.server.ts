@@ -3,7 +3,10 @@
  * (`/en/...` English, no prefix Dutch). Only on the root `/` does the portal detect: the cookie
  * `i18n_redirected`, then Accept-Language, then `nl` — like @nuxtjs/i18n's `redirectOn: 'root'`.
  * The cookie follows the locale the visitor last chose by switching language: it is (re)set when a
- * page of a locale is requested while the cookie names another one (docs/decisions/006).
+ * page of a locale is requested while the cookie names another one (docs/decisions/006) — but
+ * never by a prefetch (`Purpose: prefetch` or `Sec-Purpose: prefetch`), which is no visit: a
+ * page's prefetch still under way when the visitor switches language would otherwise switch the
+ * cookie back.
  */
 import type { NextFunction, Request, Response } from 'express';
 import {
@@ -59,7 +62,16 @@ export function localeMiddleware(options: { secureCookies: boolean; pathOf?: (re
       return;
     }
     const switched = isLocale(cookie) ? cookie !== locale : locale !== DEFAULT_LOCALE;
-    if (switched) setLocaleCookie(res, locale, options.secureCookies);
+    if (switched && !isPrefetchRequest(req)) setLocaleCookie(res, locale, options.secureCookies);
     next();
   };
+}
+
+/**
+ * Whether a request is a prefetch: the portal's prefetcher sends `Purpose: prefetch`
+ * (src/client/prefetch.ts), browsers send `Sec-Purpose: prefetch` (Fetch metadata; speculation
+ * rules and `<link rel=prefetch>`).
+ */
+export function isPrefetchRequest(req: Request): boolean {
+  return req.get('purpose') === 'prefetch' || (req.get('sec-purpose') ?? '').startsWith('prefetch');
 }
