@@ -15,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { isbot } from 'isbot';
 import pino, { type Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { ViteDevServer } from 'vite';
@@ -88,7 +87,7 @@ export interface AppOptions {
   logger?: Logger;
   /** CMS call timeout in ms (default 5000). */
   cmsTimeoutMs?: number;
-  /** Streamed render timeout in ms (default 10 000); the render is aborted after it. */
+  /** How long a render may wait for a suspended view, ms (default 10 000; src/server/render/entry-server.tsx). */
   streamTimeoutMs?: number;
   /**
    * Folder for the last known good site settings (outages); null keeps them in memory only.
@@ -479,7 +478,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
         portal: portalContext(req, res),
         assets: clientAssets,
         contentSecurityPolicy: pageContentSecurityPolicy,
-        isBot: isbot(req.get('user-agent')),
+        timeoutMs: streamTimeoutMs,
         buildId,
         exposeErrors,
       });
@@ -494,14 +493,6 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       });
       // A response that sets a cookie is this visitor's own: keep it out of shared caches.
       if (res.getHeader('Set-Cookie')) res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
-      if (req.method === 'HEAD') {
-        if (revalidating) pageCache?.release(revalidating);
-        result.abort();
-        res.end();
-        return;
-      }
-      const timer = setTimeout(result.abort, streamTimeoutMs);
-      res.on('close', () => clearTimeout(timer));
       if (
         pageCache &&
         cacheKey &&
@@ -510,11 +501,11 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
         !res.getHeader('Set-Cookie')
       ) {
         res.setHeader('X-Cache', revalidating ? 'REVALIDATED' : 'MISS');
-        result.pipe(pageCache.tee(cacheKey, res, result.status, [...result.headers], cacheGeneration));
-      } else {
-        if (revalidating) pageCache?.release(revalidating);
-        result.pipe(res);
+        pageCache.store(cacheKey, result.status, [...result.headers], result.body, cacheGeneration);
+      } else if (revalidating) {
+        pageCache?.release(revalidating);
       }
+      res.end(req.method === 'HEAD' ? undefined : result.body);
     } catch (error) {
       if (revalidating) pageCache?.release(revalidating);
       next(error);

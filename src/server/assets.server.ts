@@ -44,7 +44,7 @@ export async function productionAssets(clientDir: string): Promise<ClientAssets>
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no entry for ${CLIENT_ENTRY}`);
 
-  /** Adds a chunk's stylesheets and (unless it is the entry) the chunk and its static imports. */
+  /** Adds a chunk's stylesheets, the chunk itself when `self`, and its static imports. */
   const collect = (chunk: ManifestChunk, styles: Set<string>, preloads: Set<string>, self: boolean) => {
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
     if (self) preloads.add(`/${chunk.file}`);
@@ -56,7 +56,9 @@ export async function productionAssets(clientDir: string): Promise<ClientAssets>
   };
   const baseStyles = new Set<string>();
   const basePreloads = new Set<string>();
-  collect(entry, baseStyles, basePreloads, false);
+  // The entry first: its script is written at the end of <body> (src/server/render/document-html.server.ts),
+  // so the preload lets the browser fetch it while the page is still arriving.
+  collect(entry, baseStyles, basePreloads, true);
 
   const scripts = [
     ...new Set(

@@ -47,9 +47,10 @@ export type PortalLoader = (args: PortalLoaderArgs) => Promise<unknown>;
 
 /** Client asset URLs for the document. */
 export interface ClientAssets {
-  /** Entry module URL (React's bootstrap module). */
+  /** Entry module URL: its script ends `<body>` (src/server/render/document-html.server.ts). */
   entry: string;
   styles: string[];
+  /** Modules the document preloads (production: the entry first, then the chunks it and the page import). */
   modulePreloads: string[];
   /**
    * Production: SRI integrity (`sha384-…`) of the entry and of each preloaded module, by URL; the

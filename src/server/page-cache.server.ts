@@ -12,7 +12,6 @@
  *   {@link REFRESH_TIMEOUT_MS} passes.
  * - `clear()` drops everything; a render whose request arrived before a clear is not stored.
  */
-import { PassThrough, type Writable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 
 export interface CachedPage {
@@ -105,36 +104,21 @@ export class PageCache {
   }
 
   /**
-   * Returns a stream to render into: it forwards everything to `destination` and, when it ends,
-   * stores the bytes under `key`. A render that is aborted (client gone, timeout) is not stored, nor
-   * one whose request arrived before the cache was cleared (it may show content from before the
-   * change): pass the {@link generation} read when the request arrived.
+   * Stores a rendered page under `key` (the caller checked {@link cacheable} and {@link shareable}),
+   * unless its request arrived before the cache was cleared (it may show content from before the
+   * change): pass the {@link generation} read when the request arrived. Ends a revalidation of `key`.
    */
-  tee(
+  store(
     key: string,
-    destination: Writable,
     status: number,
     headers: Array<[string, string]>,
+    body: Buffer,
     generation = this.#generation,
-  ): Writable {
-    const chunks: Buffer[] = [];
-    const tee = new PassThrough();
-    let aborted = false;
-    tee.on('data', (chunk: Buffer) => chunks.push(chunk));
-    tee.on('end', () => {
-      if (!aborted && generation === this.#generation) {
-        this.#cache.set(key, { status, headers, body: Buffer.concat(chunks), storedAt: this.#clock() });
-      }
-      this.#refreshing.delete(key);
-    });
-    destination.on('close', () => {
-      if (!destination.writableFinished) {
-        aborted = true;
-        this.#refreshing.delete(key);
-      }
-    });
-    tee.pipe(destination);
-    return tee;
+  ): void {
+    if (generation === this.#generation) {
+      this.#cache.set(key, { status, headers, body, storedAt: this.#clock() });
+    }
+    this.#refreshing.delete(key);
   }
 
   /** Changes with every {@link clear}; read it when a request arrives and give it to {@link tee}. */

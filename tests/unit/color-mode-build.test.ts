@@ -1,11 +1,10 @@
 /**
  * The server and build side of the colour mode (docs/decisions/056-colour-mode.md): the PostCSS
  * plugin that makes every `@media (prefers-color-scheme: dark)` block answer the switch (run
- * through Vite's own CSS pipeline with the project's config), the stream that puts the head
- * script first in `<head>`, and the script's hash in the CSP.
+ * through Vite's own CSS pipeline with the project's config), the document assembly that puts the
+ * head script first in `<head>`, and the script's hash in the CSP.
  */
 import { readFile } from 'node:fs/promises';
-import { Writable } from 'node:stream';
 import { preprocessCSS, type ResolvedConfig, resolveConfig } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { conditionSelector } from '../../scripts/lib/color-mode-css.ts';
@@ -14,7 +13,7 @@ import {
   INLINE_SCRIPT_HASHES,
   inlineScriptHash,
 } from '../../src/server/http/content-security-policy.server.ts';
-import { joinWithHeadScript, withHeadScript } from '../../src/server/render/head-script.server.ts';
+import { completeDocument, moduleScriptElement } from '../../src/server/render/document-html.server.ts';
 import { COLOR_MODE_SCRIPT } from '../../src/shared/shell/color-mode.ts';
 
 let config: ResolvedConfig;
@@ -102,75 +101,49 @@ describe('the colour-mode PostCSS plugin in the Vite config', () => {
   });
 });
 
-/** A Writable that keeps what it receives. */
-function collector(): { stream: Writable; text: () => string; finished: Promise<void> } {
-  const chunks: Buffer[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-  });
-  const finished = new Promise<void>((resolve) => stream.on('finish', () => resolve()));
-  return { stream, text: () => Buffer.concat(chunks).toString('utf8'), finished };
-}
+describe("completeDocument (React's <html>…</html> made a document)", () => {
+  const parts = { headScript: 'var a = 1;', bodyEnd: '<script type="module" src="/e.js" async=""></script>' };
 
-describe('withHeadScript', () => {
-  it('writes the script right after <head> and the charset meta, once, and passes the rest through', async () => {
-    const out = collector();
-    const input = withHeadScript(out.stream, 'var a = 1;');
-    input.write('<!DOCTYPE html><html lang="nl"><head><meta charSet="utf-8"/><meta name="viewport"/>');
-    input.write(new TextEncoder().encode('<link rel="stylesheet" href="/a.css"/></head><body>é<head>'));
-    input.end('</body></html>');
-    await out.finished;
-    expect(out.text()).toBe(
-      '<!DOCTYPE html><html lang="nl"><head><meta charSet="utf-8"/><script>var a = 1;</script><meta name="viewport"/>' +
-        '<link rel="stylesheet" href="/a.css"/></head><body>é<head></body></html>',
+  it('adds the doctype, the script after <head> and the charset meta, and the entry before </body>', () => {
+    expect(
+      completeDocument(
+        '<html lang="nl"><head><meta charSet="utf-8"/><title>é</title></head><body><head><p>x</p></body></html>',
+        parts,
+      ),
+    ).toBe(
+      '<!DOCTYPE html><html lang="nl"><head><meta charSet="utf-8"/><script>var a = 1;</script><title>é</title>' +
+        '</head><body><head><p>x</p><script type="module" src="/e.js" async=""></script></body></html>',
     );
   });
 
-  it('puts the script straight after <head> when no charset meta follows', async () => {
-    const out = collector();
-    withHeadScript(out.stream, 'x()').end('<html><head><title>t</title></head></html>');
-    await out.finished;
-    expect(out.text()).toBe('<html><head><script>x()</script><title>t</title></head></html>');
+  it('puts the script straight after <head> when no charset meta follows', () => {
+    expect(completeDocument('<html><head><title>t</title></head><body></body></html>', parts)).toBe(
+      '<!DOCTYPE html><html><head><script>var a = 1;</script><title>t</title></head><body>' +
+        `${parts.bodyEnd}</body></html>`,
+    );
+  });
+
+  it('leaves out what has no place: no <head>, no </body>', () => {
+    expect(completeDocument('<p>no head</p>', parts)).toBe('<!DOCTYPE html><p>no head</p>');
+    expect(completeDocument('<body></body>', parts)).toBe(`<!DOCTYPE html><body>${parts.bodyEnd}</body>`);
+    expect(completeDocument('<head></head><p>', parts)).toBe(
+      '<!DOCTYPE html><head><script>var a = 1;</script></head><p>',
+    );
   });
 
   it('refuses a script that would close its element early', () => {
-    expect(() => withHeadScript(collector().stream, 'a("</SCRIPT>")')).toThrow(/must not contain/);
-  });
-});
-
-describe('joinWithHeadScript (a whole document, as the chunks React wrote)', () => {
-  const document =
-    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>é</title></head><body><head></body></html>';
-  const withScript =
-    '<!DOCTYPE html><html><head><meta charSet="utf-8"/><script>var a = 1;</script><title>é</title></head><body><head></body></html>';
-  const chunksOf = (text: string, ...cuts: number[]) => {
-    const bytes = Buffer.from(text);
-    return [0, ...cuts].map((at, i) => bytes.subarray(at, cuts[i] ?? bytes.length));
-  };
-
-  it('inserts the script after <head> and the charset meta, once, wherever the chunks are cut', () => {
-    expect(joinWithHeadScript([Buffer.from(document)], 'var a = 1;').toString('utf8')).toBe(withScript);
-    // <head> in the first chunk, in a later one, and the charset meta at the start of a chunk.
-    for (const cuts of [[20, 60], [5], [10, 70, 90], [document.indexOf('<meta')]]) {
-      expect(joinWithHeadScript(chunksOf(document, ...cuts), 'var a = 1;').toString('utf8')).toBe(
-        cuts[0] === document.indexOf('<meta')
-          ? '<!DOCTYPE html><html><head><script>var a = 1;</script><meta charSet="utf-8"/><title>é</title></head><body><head></body></html>'
-          : withScript,
-      );
-    }
+    expect(() => completeDocument('<head></head>', { ...parts, headScript: 'a("</SCRIPT>")' })).toThrow(
+      /must not contain/,
+    );
   });
 
-  it('joins a document without <head> as it is, leaves the chunks alone and refuses </script', () => {
-    const fragment = chunksOf('<p>no head</p><p>at all</p>', 7);
-    expect(joinWithHeadScript(fragment, 'x()').toString('utf8')).toBe('<p>no head</p><p>at all</p>');
-    const chunks = chunksOf(document, 30);
-    const copies = chunks.map((chunk) => Buffer.from(chunk));
-    joinWithHeadScript(chunks, 'var a = 1;');
-    expect(chunks).toEqual(copies);
-    expect(() => joinWithHeadScript(chunks, 'a("</script>")')).toThrow(/must not contain/);
+  it("writes the entry script as React's bootstrapModules does, attributes escaped", () => {
+    expect(moduleScriptElement({ src: '/assets/entry.js', integrity: 'sha384-abc+/=' })).toBe(
+      '<script type="module" src="/assets/entry.js" integrity="sha384-abc+/=" async=""></script>',
+    );
+    expect(moduleScriptElement({ src: '/a.js?x="1"&y=<2>' })).toBe(
+      '<script type="module" src="/a.js?x=&quot;1&quot;&amp;y=&lt;2&gt;" async=""></script>',
+    );
   });
 });
 

@@ -1,20 +1,14 @@
 /**
- * The rendered-page cache (src/server/page-cache.server.ts): a finished render is stored, an
- * aborted one is not, and a render whose request arrived before a clear (a content change) is
- * not stored after it, so it cannot bring back the content from before the change.
+ * The rendered-page cache (src/server/page-cache.server.ts): a rendered page is stored, and a
+ * render whose request arrived before a clear (a content change) is not stored after it, so it
+ * cannot bring back the content from before the change.
  */
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { PageCache } from '../../src/server/page-cache.server.ts';
 
-/** Renders `body` through the cache's tee into a sink; resolves when the sink has it all. */
+/** Stores `body` as a rendered page under `key`, as the server does after a render. */
 async function render(cache: PageCache, key: string, body: string, generation?: number): Promise<void> {
-  const sink = new PassThrough();
-  sink.resume();
-  const finished = new Promise((resolve) => sink.on('finish', resolve));
-  const tee = cache.tee(key, sink, 200, [['content-type', 'text/html']], generation);
-  tee.end(body);
-  await finished;
+  cache.store(key, 200, [['content-type', 'text/html']], Buffer.from(body), generation);
 }
 
 describe('PageCache', () => {

@@ -4,8 +4,6 @@
  * routes (every route's `Set-Cookie`). Part of the one server module graph that Vite builds from
  * `server.ts` (docs/decisions/042-one-module-graph-and-request-context.md).
  */
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
 import { splitLocale } from '../../shared/i18n/locale.ts';
 import { textFileSource } from '../../shared/i18n/translations.ts';
@@ -23,7 +21,7 @@ import type { ClientAssets, PortalContext } from '../context.server.ts';
 import { NO_STORE, NOT_FOUND_CACHE, PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
 import { CACHE_TAG_HEADER, isSharedCacheable, SURROGATE_KEY_HEADER } from '../http/shared-cache.server.ts';
 import { serverRoutes } from '../route-modules.server.ts';
-import { joinWithHeadScript } from './head-script.server.ts';
+import { completeDocument, moduleScriptElement, renderHtml } from './document-html.server.ts';
 import { matchedRoutes } from './matched-routes.server.ts';
 import { createSegmentedStaticHandler } from './segmented-handler.server.ts';
 
@@ -35,12 +33,6 @@ export type { ClientAssets };
 export interface RenderOptions {
   portal: PortalContext;
   assets: ClientAssets;
-  /**
-   * Crawlers. Every document is now sent complete, in one write, once all data is rendered
-   * (`onAllReady`; decision 068): the loaders have finished before React starts, and no view
-   * suspends, so streaming only split the same bytes into many small writes.
-   */
-  isBot: boolean;
   /** Build id, handed to the browser for new-version detection. */
   buildId: string;
   /** Show internal error messages (development only). */
@@ -50,7 +42,15 @@ export interface RenderOptions {
    * values (decision 051); each page loads its own chunks, so each page gets its own list.
    */
   contentSecurityPolicy?: (scriptIntegrity: string[]) => string;
+  /**
+   * How long a render may wait for a suspended view, ms (default {@link DEFAULT_RENDER_TIMEOUT_MS});
+   * only the streaming fallback of {@link renderHtml} waits at all.
+   */
+  timeoutMs?: number;
 }
+
+/** Default of {@link RenderOptions.timeoutMs}, ms. */
+export const DEFAULT_RENDER_TIMEOUT_MS = 10_000;
 
 /**
  * The assets of the document for `context`: with a build, the chunks of the matched pages'
@@ -71,12 +71,12 @@ function documentAssets(context: StaticHandlerContext, url: URL, assets: ClientA
   return { ...assets, ...assets.forPage(modules) };
 }
 
-/** A document ready to stream: status and headers are final when this resolves. */
-export interface RenderStream {
+/** A rendered document: its status, its headers and the whole page. */
+export interface RenderedDocument {
   status: number;
   headers: Headers;
-  pipe: (destination: Writable) => void;
-  abort: () => void;
+  /** The document's bytes (UTF-8). */
+  body: Buffer;
 }
 
 /**
@@ -130,37 +130,12 @@ function responseHeaders(context: StaticHandlerContext, method: string, portal: 
 }
 
 /**
- * A stream that keeps everything written to it and passes it on to `destination` as one chunk,
- * then ends it: the document leaves in one write instead of React's many small ones (decision 068).
- * The colour-mode script goes first in <head>, before the stylesheets (decision 056).
- */
-function collect(destination: Writable, headScript: string): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer | Uint8Array | string, _encoding, callback) {
-      chunks.push(
-        typeof chunk === 'string'
-          ? Buffer.from(chunk)
-          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
-      );
-      callback();
-    },
-    final(callback) {
-      destination.end(joinWithHeadScript(chunks, headScript), callback);
-    },
-    destroy(error, callback) {
-      if (error) destination.destroy(error);
-      callback(error);
-    },
-  });
-}
-
-/**
  * Renders the document for `request`.
- * @returns a `Response` when a loader redirected (or answered raw), otherwise the stream.
+ * @returns a `Response` when a loader redirected (or answered raw), otherwise the whole document
+ *   (decision 079: rendered complete, sent in one write).
  * @throws when the shell itself cannot render (the HTTP layer then sends its static error page).
  */
-export async function render(request: Request, options: RenderOptions): Promise<Response | RenderStream> {
+export async function render(request: Request, options: RenderOptions): Promise<Response | RenderedDocument> {
   const context = await handler.query(request, { requestContext: options.portal });
   if (context instanceof Response) return context;
   // Only the matched branch: the whole table would be converted again per request (decision 068).
@@ -196,36 +171,22 @@ export async function render(request: Request, options: RenderOptions): Promise<
   if (options.contentSecurityPolicy && assets.integrity) {
     headers.set('Content-Security-Policy', options.contentSecurityPolicy(Object.values(assets.integrity)));
   }
-  return new Promise<RenderStream>((resolve, reject) => {
-    let settled = false;
-    const ready = () => {
-      if (settled) return;
-      settled = true;
-      resolve({
-        status,
-        headers,
-        pipe: (destination) => pipe(collect(destination, COLOR_MODE_SCRIPT)),
-        abort,
-      });
-    };
-    const { pipe, abort } = renderToPipeableStream(
-      <BootstrapContext.Provider value={bootstrap}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </BootstrapContext.Provider>,
-      {
-        // With its SRI integrity, which the CSP's script-src lists (decision 051).
-        bootstrapModules: [{ src: assets.entry, integrity: assets.integrity?.[assets.entry] }],
-        onAllReady: ready,
-        onShellError(error) {
-          settled = true;
-          reject(error);
-        },
-        onError(error) {
-          options.portal.logger.error({ err: error, url: request.url }, 'render error');
-        },
+  const html = await renderHtml(
+    <BootstrapContext.Provider value={bootstrap}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </BootstrapContext.Provider>,
+    {
+      timeoutMs: options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
+      onError(error) {
+        options.portal.logger.error({ err: error, url: request.url }, 'render error');
       },
-    );
+    },
+  );
+  const document = completeDocument(html, {
+    headScript: COLOR_MODE_SCRIPT,
+    bodyEnd: moduleScriptElement({ src: assets.entry, integrity: assets.integrity?.[assets.entry] }),
   });
+  return { status, headers, body: Buffer.from(document) };
 }
 
 /**

@@ -24,7 +24,7 @@ function DocumentShell({ locale, children }: { locale: Locale; children: ReactNo
   const bootstrap = useContext(BootstrapContext);
   return (
     // The colour-mode script, which the server writes first into <head>
-    // (src/server/render/head-script.server.ts), sets `data-color-mode` before React hydrates.
+    // (src/server/render/document-html.server.ts), sets `data-color-mode` before React hydrates.
     <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
@@ -57,8 +57,8 @@ function DocumentShell({ locale, children }: { locale: Locale; children: ReactNo
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
         {bootstrap.modulePreloads.map((href) => (
-          // Low priority, as React gives the entry script: the stylesheets and the LCP image go
-          // first; the modules are only needed for hydration (docs/decisions/065-per-route-javascript.md).
+          // Low priority (the entry's too): the stylesheets and the LCP image go first; the modules
+          // are only needed for hydration (docs/decisions/065-per-route-javascript.md).
           <link
             key={href}
             rel="modulepreload"
