@@ -1,11 +1,16 @@
 /**
  * The floor of `npm run bench` (docs/decisions/068-render-cost-against-a-floor.md): the least a
- * server can do to send the portal's pages. Plain Express and React's `renderToPipeableStream`
- * render the portal's own React tree (the same route table, document and views) for a fixed set
- * of URLs, with every page's data in memory: at start it asks the real portal once per URL and
- * keeps the router state the portal inlined into that page (the loader data the views render).
- * Per request: no CMS, no loaders, no middleware, no cache; the whole document is rendered
- * (`onAllReady`) and sent in one write, so its bytes equal the portal's.
+ * server can do to send the portal's pages. Plain Express and React render the portal's own React
+ * tree (the same route table, document and views) for a fixed set of URLs, with every page's data
+ * in memory: at start it asks the real portal once per URL and keeps the router state the portal
+ * inlined into that page (the loader data the views render). Per request: no CMS, no loaders, no
+ * middleware, no cache; the whole document is rendered and sent in one write, with the doctype,
+ * the colour-mode script and the entry script added as the portal adds them, so its bytes equal
+ * the portal's.
+ *
+ * `FLOOR_RENDERER` picks React's renderer (docs/decisions/079-render-to-string.md): `stream`
+ * (default) `renderToPipeableStream` waited for with `onAllReady`, the floor the issue measured;
+ * `string` `renderToString`, what the portal uses.
  *
  * Built by scripts/bench.mjs with the portal's Vite config (SSR environment) into its own folder
  * and run with plain `node`. Env: `PORT`, `FLOOR_SOURCE` (the portal's origin), `FLOOR_PATHS`
@@ -15,8 +20,9 @@
 import { Writable } from 'node:stream';
 import express from 'express';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { completeDocument, moduleScriptElement } from '../../src/server/render/document-html.server.ts';
 import { matchedRoutes } from '../../src/server/render/matched-routes.server.ts';
 import { loadAllTexts } from '../../src/shared/i18n/translations.ts';
 import type { BrowserState } from '../../src/shared/route-state.ts';
@@ -25,12 +31,13 @@ import { COLOR_MODE_SCRIPT } from '../../src/shared/shell/color-mode.ts';
 import { BootstrapContext, type DocumentBootstrap } from '../../src/shared/ui/root-data.ts';
 
 const STATE = /<script type="application\/json" id="__portal_state">([\s\S]*?)<\/script>/;
-/** React's bootstrap script (it adds `id` and `async` itself). */
-const ENTRY = /<script type="module" src="([^"]+)"(?: integrity="([^"]+)")?[^>]*><\/script>/;
+/** The entry's script, as the portal writes it before `</body>`. */
+const ENTRY = /<script type="module" src="([^"]+)"(?: integrity="([^"]+)")?[^>]*><\/script><\/body>/;
 
 interface Page {
   bootstrap: DocumentBootstrap;
-  entry: { src: string; integrity?: string };
+  /** The entry's script before `</body>`. */
+  bodyEnd: string;
   context: Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
 }
 
@@ -61,24 +68,20 @@ for (const path of paths) {
   // The view reads the exact state the portal inlined; the inline JSON is the portal's own text.
   pages.set(path, {
     bootstrap: { ...state.assets, stateJson },
-    entry: { src: entry[1]!, ...(entry[2] ? { integrity: entry[2] } : {}) },
+    bodyEnd: moduleScriptElement({ src: entry[1]!, ...(entry[2] ? { integrity: entry[2] } : {}) }),
     context,
   });
 }
 
-/** The document for `page`, complete, as one buffer (the colour-mode script first in <head>). */
-function renderPage(page: Page): Promise<Buffer> {
-  // The matched branch only, as the portal does (src/server/render/matched-routes.server.ts).
-  const router = createStaticRouter(matchedRoutes(page.context.matches), page.context);
-  const tree: ReactElement = (
-    <BootstrapContext.Provider value={page.bootstrap}>
-      <StaticRouterProvider router={router} context={page.context} hydrate={false} />
-    </BootstrapContext.Provider>
-  );
+const renderer = process.env.FLOOR_RENDERER ?? 'stream';
+if (renderer !== 'stream' && renderer !== 'string')
+  throw new Error('floor: FLOOR_RENDERER is stream or string');
+
+/** React's `<html>…</html>` for `page`, complete, by the streaming renderer (`onAllReady`). */
+function streamPage(tree: ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const { pipe } = renderToPipeableStream(tree, {
-      bootstrapModules: [page.entry],
       onAllReady() {
         const sink = new Writable({
           write(chunk: Buffer, _encoding, callback) {
@@ -86,12 +89,7 @@ function renderPage(page: Page): Promise<Buffer> {
             callback();
           },
           final(callback) {
-            const html = Buffer.concat(chunks).toString('utf8');
-            let head = html.indexOf('<head>') + '<head>'.length;
-            head += /^<meta charset="utf-8"\s*\/?>/i.exec(html.slice(head, head + 64))?.[0].length ?? 0;
-            resolve(
-              Buffer.from(`${html.slice(0, head)}<script>${COLOR_MODE_SCRIPT}</script>${html.slice(head)}`),
-            );
+            resolve(Buffer.concat(chunks).toString('utf8').slice('<!DOCTYPE html>'.length));
             callback();
           },
         });
@@ -101,6 +99,19 @@ function renderPage(page: Page): Promise<Buffer> {
       onError: reject,
     });
   });
+}
+
+/** The document for `page`, complete, as one buffer. */
+async function renderPage(page: Page): Promise<Buffer> {
+  // The matched branch only, as the portal does (src/server/render/matched-routes.server.ts).
+  const router = createStaticRouter(matchedRoutes(page.context.matches), page.context);
+  const tree: ReactElement = (
+    <BootstrapContext.Provider value={page.bootstrap}>
+      <StaticRouterProvider router={router} context={page.context} hydrate={false} />
+    </BootstrapContext.Provider>
+  );
+  const html = renderer === 'string' ? renderToString(tree) : await streamPage(tree);
+  return Buffer.from(completeDocument(html, { headScript: COLOR_MODE_SCRIPT, bodyEnd: page.bodyEnd }));
 }
 
 const app = express();
@@ -124,5 +135,5 @@ app.get('/{*path}', async (req, res, next) => {
   }
 });
 app.listen(Number(process.env.PORT ?? 3100), '127.0.0.1', () => {
-  console.log(`floor: ${pages.size} pages`);
+  console.log(`floor (${renderer}): ${pages.size} pages`);
 });
