@@ -58,6 +58,11 @@ function Later({ promise }: { promise: Promise<string> & { value?: string } }) {
   return <p>{promise.value}</p>;
 }
 
+/** A component that fails to render. */
+function Broken({ message }: { message: string }): ReactNode {
+  throw new Error(message);
+}
+
 const quiet = { onError: () => {}, timeoutMs: 5000 };
 
 describe('renderHtml', () => {
@@ -93,13 +98,10 @@ describe('renderHtml', () => {
 
   it('reports an error inside a boundary and leaves that part to the client', async () => {
     const errors: unknown[] = [];
-    function Broken(): ReactNode {
-      throw new Error('kapot');
-    }
     const html = await renderHtml(
       <Page>
         <Suspense fallback={<p>terugval</p>}>
-          <Broken />
+          <Broken message="kapot" />
         </Suspense>
       </Page>,
       {
@@ -128,9 +130,6 @@ describe('renderHtml', () => {
   });
 
   it('throws when the shell cannot render', async () => {
-    function Broken(): ReactNode {
-      throw new Error('geen shell');
-    }
-    await expect(renderHtml(<Broken />, quiet)).rejects.toThrow('geen shell');
+    await expect(renderHtml(<Broken message="geen shell" />, quiet)).rejects.toThrow('geen shell');
   });
 });
