@@ -63,6 +63,15 @@ function Broken({ message }: { message: string }): ReactNode {
   throw new Error(message);
 }
 
+/** The page with `child` inside a Suspense boundary whose fallback is `<p>{fallback}</p>`. */
+function withBoundary(child: ReactNode, fallback = 'laden…') {
+  return (
+    <Page>
+      <Suspense fallback={<p>{fallback}</p>}>{child}</Suspense>
+    </Page>
+  );
+}
+
 const quiet = { onError: () => {}, timeoutMs: 5000 };
 
 describe('renderHtml', () => {
@@ -83,14 +92,7 @@ describe('renderHtml', () => {
 
   it('waits for a view that suspends inside a boundary instead of leaving it to the client', async () => {
     const promise = new Promise<string>((resolve) => setTimeout(() => resolve('geladen'), 20));
-    const html = await renderHtml(
-      <Page>
-        <Suspense fallback={<p>laden…</p>}>
-          <Later promise={promise} />
-        </Suspense>
-      </Page>,
-      quiet,
-    );
+    const html = await renderHtml(withBoundary(<Later promise={promise} />), quiet);
     expect(html).toContain('<p>geladen</p>');
     expect(html).not.toContain('laden…');
     expect(html).not.toContain('<!--$!-->');
@@ -98,33 +100,19 @@ describe('renderHtml', () => {
 
   it('reports an error inside a boundary and leaves that part to the client', async () => {
     const errors: unknown[] = [];
-    const html = await renderHtml(
-      <Page>
-        <Suspense fallback={<p>terugval</p>}>
-          <Broken message="kapot" />
-        </Suspense>
-      </Page>,
-      {
-        ...quiet,
-        onError: (error) => {
-          errors.push(error);
-        },
+    const html = await renderHtml(withBoundary(<Broken message="kapot" />, 'terugval'), {
+      ...quiet,
+      onError: (error) => {
+        errors.push(error);
       },
-    );
+    });
     expect(errors.map((error) => (error as Error).message)).toEqual(['kapot']);
     expect(html).toContain('<p>terugval</p>');
   });
 
   it('gives up waiting after timeoutMs and sends the fallback', async () => {
     const never = new Promise<string>(() => {});
-    const html = await renderHtml(
-      <Page>
-        <Suspense fallback={<p>laden…</p>}>
-          <Later promise={never} />
-        </Suspense>
-      </Page>,
-      { ...quiet, timeoutMs: 50 },
-    );
+    const html = await renderHtml(withBoundary(<Later promise={never} />), { ...quiet, timeoutMs: 50 });
     expect(html).toContain('<p>laden…</p>');
     expect(html).toContain('<h1>');
   });
