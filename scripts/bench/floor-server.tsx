@@ -17,12 +17,15 @@
  * (JSON array of paths with query), `FLOOR_STATIC_FILE` (a file served at `/__static`, for the
  * page-cache comparison). Not part of the portal's build or tests.
  */
-import { Writable } from 'node:stream';
 import express from 'express';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { completeDocument, moduleScriptElement } from '../../src/server/render/document-html.server.ts';
+import {
+  completeDocument,
+  moduleScriptElement,
+  streamHtml,
+} from '../../src/server/render/document-html.server.ts';
 import { matchedRoutes } from '../../src/server/render/matched-routes.server.ts';
 import { loadAllTexts } from '../../src/shared/i18n/translations.ts';
 import type { BrowserState } from '../../src/shared/route-state.ts';
@@ -77,30 +80,6 @@ const renderer = process.env.FLOOR_RENDERER ?? 'stream';
 if (renderer !== 'stream' && renderer !== 'string')
   throw new Error('floor: FLOOR_RENDERER is stream or string');
 
-/** React's `<html>…</html>` for `page`, complete, by the streaming renderer (`onAllReady`). */
-function streamPage(tree: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const { pipe } = renderToPipeableStream(tree, {
-      onAllReady() {
-        const sink = new Writable({
-          write(chunk: Buffer, _encoding, callback) {
-            chunks.push(chunk);
-            callback();
-          },
-          final(callback) {
-            resolve(Buffer.concat(chunks).toString('utf8').slice('<!DOCTYPE html>'.length));
-            callback();
-          },
-        });
-        pipe(sink);
-      },
-      onShellError: reject,
-      onError: reject,
-    });
-  });
-}
-
 /** The document for `page`, complete, as one buffer. */
 async function renderPage(page: Page): Promise<Buffer> {
   // The matched branch only, as the portal does (src/server/render/matched-routes.server.ts).
@@ -110,7 +89,14 @@ async function renderPage(page: Page): Promise<Buffer> {
       <StaticRouterProvider router={router} context={page.context} hydrate={false} />
     </BootstrapContext.Provider>
   );
-  const html = renderer === 'string' ? renderToString(tree) : await streamPage(tree);
+  const html =
+    renderer === 'string'
+      ? renderToString(tree)
+      : await streamHtml(tree, {
+          timeoutMs: 10_000,
+          // Never expected: the portal sent this page without errors.
+          onError: (error) => console.error('floor: render error', error),
+        });
   return Buffer.from(completeDocument(html, { headScript: COLOR_MODE_SCRIPT, bodyEnd: page.bodyEnd }));
 }
 

@@ -10,6 +10,8 @@
  * data or sets a cookie `private` or `no-store` (src/server/http/cache-policy.server.ts), and only
  * `public` answers are kept.
  */
+
+import { escapeAttribute } from '../shared/html/escape-attribute.ts';
 import { DATA_ENDPOINT_PREFIX, pagePathOf } from '../shared/urls.ts';
 
 /** How many news items (pages, and data answers) a browser keeps: the last 20 opened. */
@@ -108,11 +110,6 @@ export function titleOf(html: string): string | null {
     null;
   const trimmed = title?.trim();
   return trimmed && !/[<>]/.test(trimmed) ? trimmed : null;
-}
-
-/** Escapes text for an HTML attribute value. */
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /**

@@ -121,7 +121,7 @@ export class PageCache {
     this.#refreshing.delete(key);
   }
 
-  /** Changes with every {@link clear}; read it when a request arrives and give it to {@link tee}. */
+  /** Changes with every {@link clear}; read it when a request arrives and give it to {@link store}. */
   get generation(): number {
     return this.#generation;
   }

@@ -17,6 +17,7 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { escapeAttribute } from '../../shared/html/escape-attribute.ts';
 
 const HEAD_TAG = '<head>';
 const BODY_END_TAG = '</body>';
@@ -83,15 +84,6 @@ function scriptElement(script: string): string {
   return element;
 }
 
-/** Text for a double-quoted attribute value (HTML: `&`, `"` and `<` escaped, as React does). */
-function escapeAttribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
-
 /** React's marker of a Suspense boundary the server left to the client (suspended or failed). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
@@ -111,19 +103,32 @@ export async function renderHtml(
   options: { onError: (error: unknown) => void; timeoutMs: number },
 ): Promise<string> {
   const html = renderToString(tree);
-  if (!html.includes(CLIENT_RENDERED_BOUNDARY)) return html;
+  return html.includes(CLIENT_RENDERED_BOUNDARY) ? streamHtml(tree, options) : html;
+}
+
+/**
+ * React's `<html>…</html>` for `tree` by the streaming renderer, once everything is ready
+ * (`onAllReady`), without the doctype it writes ({@link completeDocument} adds it).
+ * @param options.onError gets every error inside a Suspense boundary
+ * @param options.timeoutMs how long to wait, ms; then what is ready is sent and the boundaries
+ *   still waiting are left to the client
+ * @throws when the shell cannot render
+ */
+export function streamHtml(
+  tree: ReactElement,
+  options: { onError: (error: unknown) => void; timeoutMs: number },
+): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     let timer: NodeJS.Timeout | undefined;
     const chunks: Buffer[] = [];
     const sink = new Writable({
-      write(chunk: Buffer | Uint8Array | string, _encoding, callback) {
+      write(chunk: Uint8Array | string, _encoding, callback) {
         chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
         callback();
       },
       final(callback) {
         clearTimeout(timer);
         const streamed = Buffer.concat(chunks).toString('utf8');
-        // The streaming renderer writes the doctype itself; completeDocument adds it.
         resolve(streamed.startsWith(DOCTYPE) ? streamed.slice(DOCTYPE.length) : streamed);
         callback();
       },
@@ -142,7 +147,6 @@ export async function renderHtml(
       },
       onError: options.onError,
     });
-    // Out of time: what is ready is sent, and the boundaries still waiting are left to the client.
     timer = setTimeout(() => {
       send();
       abort();

@@ -42,15 +42,9 @@ export interface RenderOptions {
    * values (decision 051); each page loads its own chunks, so each page gets its own list.
    */
   contentSecurityPolicy?: (scriptIntegrity: string[]) => string;
-  /**
-   * How long a render may wait for a suspended view, ms (default {@link DEFAULT_RENDER_TIMEOUT_MS});
-   * only the streaming fallback of {@link renderHtml} waits at all.
-   */
-  timeoutMs?: number;
+  /** How long a render may wait for a suspended view, ms; only the streaming fallback of {@link renderHtml} waits at all. */
+  timeoutMs: number;
 }
-
-/** Default of {@link RenderOptions.timeoutMs}, ms. */
-export const DEFAULT_RENDER_TIMEOUT_MS = 10_000;
 
 /**
  * The assets of the document for `context`: with a build, the chunks of the matched pages'
@@ -176,7 +170,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </BootstrapContext.Provider>,
     {
-      timeoutMs: options.timeoutMs ?? DEFAULT_RENDER_TIMEOUT_MS,
+      timeoutMs: options.timeoutMs,
       onError(error) {
         options.portal.logger.error({ err: error, url: request.url }, 'render error');
       },
