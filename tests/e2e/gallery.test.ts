@@ -208,6 +208,34 @@ describe('gallery lightbox', () => {
     expect(await focusedLabel(page)).toBe(`Foto 1 van ${images.length} vergroten`);
   });
 
+  it('keeps focus in the dialog when the focused "next" button becomes disabled at the last image', async () => {
+    await openAt(page, images.length - 2);
+    // Click and read the focus in one task, before the browser's next rendering update, which is
+    // when it would move focus off a disabled button to the body (the focus fixup rule). React
+    // renders a click's update, and runs its effects, in a microtask of the same task.
+    const focus = await page.evaluate(async () => {
+      const next = document.querySelector<HTMLButtonElement>('dialog.lightbox button[aria-label="Volgende"]');
+      if (!next) throw new Error('no next button');
+      next.focus();
+      next.click();
+      await new Promise<void>((resolve) => queueMicrotask(resolve));
+      const active = document.activeElement;
+      return {
+        nextDisabled: next.disabled,
+        activeIsDisabled: active instanceof HTMLButtonElement && active.disabled,
+        insideDialog: document.querySelector('dialog.lightbox')?.contains(active) ?? false,
+      };
+    });
+    expect(focus).toEqual({ nextDisabled: true, activeIsDisabled: false, insideDialog: true });
+    await waitLoaded(page);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await focusedLabel(page)).toBe('Fotogalerij');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialogOf(page).count()).toBe(0);
+  });
+
   it('swipes to the next image on 120 px to the left, not on short or vertical movements', async () => {
     await openAt(page, 0);
     await drag(page, -120, 8);

@@ -135,9 +135,14 @@ export function LightboxDialog({ items, state, dispatch, title, onError }: Light
   }, [dispatch]);
 
   // Focus never leaves the dialog: when the focused button became disabled, focus the dialog.
+  // The browser moves focus off a disabled button only at its next rendering update (the HTML
+  // standard's focus fixup rule), which may come after this effect, so a disabled button that
+  // still holds focus counts as lost focus too.
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (dialog && !dialog.contains(document.activeElement)) dialog.focus();
+    const active = document.activeElement;
+    const lost = !dialog?.contains(active) || (active instanceof HTMLButtonElement && active.disabled);
+    if (dialog && lost) dialog.focus();
   });
 
   // Wheel zoom, throttled (docs/product.md#constants: 80 ms). Native listener: React's is passive.
