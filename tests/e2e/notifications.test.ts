@@ -1,8 +1,9 @@
 /**
  * The notifications page (`/meldingen`) in Chromium against the production build: permission is
  * asked only on the button, a refused permission shows the spec's refusal in Dutch (and English on
- * `/en/meldingen`) and registers nothing, the topics work by keyboard, the page passes axe in
- * light and dark mode, and without JavaScript the page says notifications need it.
+ * `/en/meldingen`) and registers nothing, the topics work by keyboard, the button keeps focus
+ * while it works, the page passes axe in light and dark mode, and without JavaScript the page says
+ * notifications need it.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -110,6 +111,44 @@ describe('the notifications page', () => {
       expect(results.violations.map((violation) => `${colorScheme}: ${violation.id}`)).toEqual([]);
       await context.close();
     }
+  });
+
+  it('keeps focus on the button while a change is under way, and ignores a second press', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    // The permission question stays open until the test answers it.
+    await context.addInitScript(() => {
+      const pending = { asks: 0, answer: (_reply: NotificationPermission) => {} };
+      (window as unknown as { __pending: typeof pending }).__pending = pending;
+      Notification.requestPermission = () =>
+        new Promise((resolve) => {
+          pending.asks += 1;
+          pending.answer = resolve;
+        });
+    });
+    const { page, problems } = await pageWith(context, '/meldingen', null);
+    await untilReady(page);
+    const button = page.getByRole('button', { name: 'Meldingen aanzetten' });
+    const status = page.locator('[role="status"]');
+    const pending = () => (window as unknown as { __pending: { asks: number } }).__pending.asks;
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? null);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.getAttribute('data-push-status')).toBe('working');
+    expect(await button.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(await page.evaluate(pending)).toBe(1);
+    expect(await focusedText()).toBe('Meldingen aanzetten');
+    await page.evaluate(() =>
+      (window as unknown as { __pending: { answer: (reply: string) => void } }).__pending.answer('denied'),
+    );
+    await expect.poll(() => status.getAttribute('data-push-status')).toBe('permission-blocked');
+    expect(await button.getAttribute('aria-disabled')).toBeNull();
+    expect(await focusedText()).toBe('Meldingen aanzetten');
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('says notifications need JavaScript when it is off', async () => {

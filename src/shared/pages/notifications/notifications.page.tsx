@@ -3,8 +3,12 @@
  * (src/shared/push/push-client.ts does the browser's part). Permission is asked only when the
  * visitor presses the button. Without JavaScript the page says notifications need it (a push
  * subscription exists only in the browser); the controls are disabled until the page runs.
+ *
+ * While a change is under way the buttons say so with `aria-disabled` and ignore presses, but stay
+ * focusable: a `disabled` button that has focus drops it to the body, and a keyboard user would
+ * start again at the top of the page.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import type { PushErrorCode } from '../../push/push-client.ts';
 import { PUSH_TOPICS, type PushTopic } from '../../push/push-subscription.ts';
@@ -34,6 +38,10 @@ export function NotificationsPage() {
   const [subscribed, setSubscribed] = useState(false);
   const [topics, setTopics] = useState<PushTopic[]>(['all']);
   const [status, setStatus] = useState<Status | null>(null);
+  const busy = useRef(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const disableButton = useRef<HTMLButtonElement>(null);
+  const working = status?.kind === 'working';
 
   useEffect(() => {
     let active = true;
@@ -63,13 +71,18 @@ export function NotificationsPage() {
     });
   };
 
+  /** Runs one change at a time; a press while one is under way does nothing. */
   const run = async (work: () => Promise<Status>) => {
+    if (busy.current) return;
+    busy.current = true;
     setStatus({ kind: 'working' });
     try {
       setStatus(await work());
     } catch (error) {
       const { PushError } = await pushClient();
       setStatus({ kind: 'error', code: error instanceof PushError ? error.code : 'subscribe-failed' });
+    } finally {
+      busy.current = false;
     }
   };
 
@@ -93,6 +106,8 @@ export function NotificationsPage() {
       const { unregisterPush } = await pushClient();
       const registration = await navigator.serviceWorker.getRegistration();
       await unregisterPush((await registration?.pushManager.getSubscription()) ?? null);
+      // This button goes away with the subscription: its focus moves to the one that stays.
+      if (document.activeElement === disableButton.current) submitButton.current?.focus();
       setSubscribed(false);
       return { kind: 'off' };
     });
@@ -133,15 +148,23 @@ export function NotificationsPage() {
           ))}
         </fieldset>
         <div className="notifications__actions">
-          <button type="submit" className="button" disabled={!ready || status?.kind === 'working'}>
+          <button
+            ref={submitButton}
+            type="submit"
+            className="button"
+            disabled={!ready}
+            aria-disabled={working || undefined}
+          >
             {subscribed ? t('push.update') : t('push.enable')}
           </button>
           {subscribed ? (
             <button
+              ref={disableButton}
               type="button"
               className="button button--secondary"
               onClick={disable}
-              disabled={!ready || status?.kind === 'working'}
+              disabled={!ready}
+              aria-disabled={working || undefined}
             >
               {t('push.disable')}
             </button>
