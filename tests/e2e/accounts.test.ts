@@ -84,6 +84,15 @@ async function logOutFromHeader(): Promise<void> {
   expect(await sessionCookie()).toBeUndefined();
 }
 
+/** The focused element as "<form id>: <name or tag>", or its tag outside a form. */
+function focusedControl(): Promise<string> {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null;
+    if (!active?.form) return active?.tagName ?? 'none';
+    return `${active.form.id}: ${active.name || active.tagName}`;
+  });
+}
+
 async function logIn(password: string): Promise<void> {
   await field('email').fill(email);
   await field('password').fill(password);
@@ -141,6 +150,8 @@ describe('account journey', () => {
     await submit(form);
     await expect.poll(() => page.locator('[data-error-code="wrong-password"]').count()).toBe(1);
     expect(await field('current_password', form).inputValue()).toBe('');
+    // The fieldset was disabled meanwhile; focus is back on the button that was pressed.
+    await expect.poll(focusedControl).toBe('change-password: BUTTON');
     await field('current_password', form).fill(FIRST);
     await field('password', form).fill(SECOND);
     await field('password_confirm', form).fill(SECOND);
@@ -169,10 +180,14 @@ describe('account journey', () => {
 
   it('logs in with the new password only', async () => {
     await logOutFromHeader();
-    await logIn(SECOND);
+    await field('email').fill(email);
+    await field('password').fill(SECOND);
+    await field('password').press('Enter');
     await expect.poll(() => page.locator('[data-error-code="invalid-credential"]').count()).toBe(1);
     expect(await field('email').inputValue()).toBe(email);
     expect(await field('password').inputValue()).toBe('');
+    // Submitted by Enter in the password field: focus is back there, to type the password again.
+    await expect.poll(focusedControl).toMatch(/: password$/);
     await field('password').fill(THIRD);
     await submit();
     await page.waitForURL((url) => url.pathname === '/account');

@@ -10,7 +10,11 @@
  *   body as without JavaScript), or handed to `onSubmit`; the fieldset is disabled meanwhile;
  * - after a rejected submit the page passes the action data (`formFailure`) as `serverErrors` and
  *   `serverValues`: fields show the server's messages and keep their values (passwords and IBANs
- *   come back empty), identically in the server render and after hydration.
+ *   come back empty), identically in the server render and after hydration;
+ * - focus is not lost to the disabled fieldset: when a submit with JavaScript ends without leaving
+ *   the page and focus fell to the body, the control that had it when the form was submitted (or
+ *   the submit button) gets it back; the server's messages are announced by the summary's and the
+ *   page's live regions.
  *
  * Fields (`TextField`, `Select`, …) take their rules, label and options from the form definition.
  */
@@ -195,6 +199,18 @@ function PortalFormBody({
   const t = useT();
   const { submitting } = useFormState({ subscription: { submitting: true } });
   const [blockedSubmits, setBlockedSubmits] = useState(0);
+  const focusedAtSubmit = useRef<HTMLElement | null>(null);
+  const wasSubmitting = useRef(false);
+
+  // A disabled fieldset drops focus to the body (the HTML standard's focus fixup rule). When the
+  // submit is over and focus is still there, give it back (module comment).
+  useEffect(() => {
+    const ended = wasSubmitting.current && !submitting;
+    wasSubmitting.current = Boolean(submitting);
+    const active = document.activeElement;
+    if (ended && (!active || active === document.body) && focusedAtSubmit.current?.isConnected)
+      focusedAtSubmit.current.focus();
+  }, [submitting]);
 
   // A new answer of the route action (a submit with JavaScript): start again from its values.
   const answered = useRef({ serverErrors, serverValues });
@@ -208,6 +224,9 @@ function PortalFormBody({
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submitterRef.current = (event.nativeEvent as SubmitEvent).submitter ?? null;
+    const active = document.activeElement;
+    focusedAtSubmit.current =
+      active instanceof HTMLElement && event.currentTarget.contains(active) ? active : submitterRef.current;
     void api.submit()?.then(() => {
       const state = api.getState();
       if (state.submitFailed && state.hasValidationErrors) setBlockedSubmits((count) => count + 1);
