@@ -151,6 +151,27 @@ describe('the notifications page', () => {
     await context.close();
   });
 
+  it('moves focus to the remaining button when notifications are turned off by keyboard', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    // This browser registered earlier (the page reads it from localStorage); the push service no
+    // longer has the subscription, so turning off only forgets it here.
+    await context.addInitScript(() => {
+      const state = { endpoint: 'https://push.example/gone', topics: ['logistiek'], locale: 'nl' };
+      localStorage.setItem('push-subscription', JSON.stringify({ ...state, registeredAt: Date.now() }));
+    });
+    const { page, problems } = await pageWith(context, '/meldingen', null);
+    const status = page.locator('[role="status"]');
+    await expect.poll(() => status.getAttribute('data-push-status'), { timeout: 10_000 }).toBe('on');
+    await page.getByRole('button', { name: 'Meldingen uitzetten' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => status.getAttribute('data-push-status')).toBe('off');
+    expect(await page.getByRole('button', { name: 'Meldingen uitzetten' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Meldingen aanzetten');
+    expect(await page.evaluate(() => localStorage.getItem('push-subscription'))).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('says notifications need JavaScript when it is off', async () => {
     const context = await browser.newContext({ locale: 'nl-NL', javaScriptEnabled: false });
     const page = await context.newPage();
