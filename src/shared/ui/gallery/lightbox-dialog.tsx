@@ -135,9 +135,9 @@ export function LightboxDialog({ items, state, dispatch, title, onError }: Light
   }, [dispatch]);
 
   // Focus never leaves the dialog: when the focused button became disabled, focus the dialog.
-  // The browser moves focus off a disabled button only at its next rendering update (the HTML
-  // standard's focus fixup rule), which may come after this effect, so a disabled button that
-  // still holds focus counts as lost focus too.
+  // Chromium does not move focus off a button when it is disabled but later, at a rendering update
+  // (the HTML standard's focus fixup rule), which may come after this effect: a disabled button
+  // that still holds focus counts as lost focus too.
   useEffect(() => {
     const dialog = dialogRef.current;
     const active = document.activeElement;
