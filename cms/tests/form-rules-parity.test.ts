@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { HOUSE_NUMBER_RULE, POSTCODE_RULE } from '../../src/shared/features/subscriptions/order-form.ts';
+import { IBAN_RULE } from '../../src/shared/forms/iban.ts';
 import { parseValidation } from '../../src/shared/forms/parse.ts';
 import { RULES, type RuleContext } from '../../src/shared/forms/rules.ts';
 
@@ -20,10 +21,13 @@ const orders = require('../src/lib/iban.js') as {
   normalizeIban: (value: unknown) => string | null;
 };
 
+/** The portal's rules as the order and vacancy forms have them: the built-in ones and `iban`. */
+const DEFINITIONS = { ...RULES, iban: IBAN_RULE };
+
 /** Runs one portal rule (with the arguments of a validation string such as `matches:/…/`). */
 function portal(spec: string, value: string): boolean {
-  const [rule] = parseValidation(spec);
-  const definition = RULES[rule!.name]!;
+  const [rule] = parseValidation(spec, DEFINITIONS);
+  const definition = DEFINITIONS[rule!.name]!;
   const context: RuleContext = { value, name: 'field', values: { field: value }, now: Date.now() };
   return definition.test(context, rule!.args) as boolean;
 }

@@ -15,7 +15,9 @@ import {
   vacancyForm,
 } from '../../src/shared/features/vacancies/vacancy-form.ts';
 import { defineForm } from '../../src/shared/forms/define-form.ts';
+import { IBAN_RULE } from '../../src/shared/forms/iban.ts';
 import { parseValidation } from '../../src/shared/forms/parse.ts';
+import { RULES } from '../../src/shared/forms/rules.ts';
 import { validateForm } from '../../src/shared/forms/validate-form.ts';
 
 const require = createRequire(import.meta.url);
@@ -82,10 +84,14 @@ function valid(overrides: Record<string, unknown> = {}): Record<string, unknown>
 
 describe('the `-` hint of the form library', () => {
   it('skips a rule that runs on empty values while the value is empty', () => {
-    expect(parseValidation('iban')[0]!.skipEmpty).toBe(false);
-    expect(parseValidation('-iban')[0]!.skipEmpty).toBe(true);
-    expect(parseValidation([['(20)-iban']])[0]).toMatchObject({ skipEmpty: true, debounce: 20 });
-    const form = defineForm({ fields: { iban: { label: 'IBAN', validation: '-iban' } } });
+    const definitions = { ...RULES, iban: IBAN_RULE };
+    expect(parseValidation('iban', definitions)[0]!.skipEmpty).toBe(false);
+    expect(parseValidation('-iban', definitions)[0]!.skipEmpty).toBe(true);
+    expect(parseValidation([['(20)-iban']], definitions)[0]).toMatchObject({ skipEmpty: true, debounce: 20 });
+    const form = defineForm({
+      fields: { iban: { label: 'IBAN', validation: '-iban' } },
+      rules: { iban: IBAN_RULE },
+    });
     expect(validateForm(form, { iban: '' }, 'nl')).toMatchObject({ success: true, errors: {} });
     expect(validateForm(form, { iban: IBAN }, 'nl').success).toBe(true);
     expect(validateForm(form, { iban: 'NL44 RABO 0123 4567 88' }, 'nl').errors).toEqual({

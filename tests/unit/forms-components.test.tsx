@@ -15,6 +15,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineForm } from '../../src/shared/forms/define-form.ts';
 import { Checkbox, RadioGroup, Select, TextArea, TextField } from '../../src/shared/forms/fields.tsx';
+import { IBAN_RULE } from '../../src/shared/forms/iban.ts';
 import { PortalForm } from '../../src/shared/forms/portal-form.tsx';
 import { type FormActionData, formFailure, validateForm } from '../../src/shared/forms/validate-form.ts';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
@@ -61,6 +62,7 @@ const signup = defineForm({
     message: { type: 'textarea', label: 'forms.labels.message', validation: 'length:0,200' },
     terms: { type: 'checkbox', label: 'voorwaarden', validation: 'accepted' },
   },
+  rules: { iban: IBAN_RULE },
 });
 
 const VALID = {

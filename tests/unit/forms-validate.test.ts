@@ -1,13 +1,17 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { coerceValues, defineForm } from '../../src/shared/forms/define-form.ts';
+import { IBAN_RULE } from '../../src/shared/forms/iban.ts';
 import { LiveValidation } from '../../src/shared/forms/live-validation.ts';
 import { extractRules, parseValidation } from '../../src/shared/forms/parse.ts';
+import { RULES } from '../../src/shared/forms/rules.ts';
 import { formFailure, readFormInput, validateForm } from '../../src/shared/forms/validate-form.ts';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
 import { translatorFor } from '../../src/shared/i18n/translations.ts';
 
-const rule = (spec: string) => parseValidation(spec);
+/** The built-in rules and the `iban` rule, as a form with an IBAN field has them. */
+const WITH_IBAN = { ...RULES, iban: IBAN_RULE };
+const rule = (spec: string) => parseValidation(spec, WITH_IBAN);
 
 describe('parsing rules', () => {
   it('reads the string syntax with arguments', () => {
@@ -60,7 +64,7 @@ describe('parsing rules', () => {
 
   it('reads the array syntax with any argument types and hints', () => {
     const pattern = /^\d{4}$/;
-    expect(parseValidation([['required'], ['?matches', pattern], ['(50)+iban']])).toEqual([
+    expect(parseValidation([['required'], ['?matches', pattern], ['(50)+iban']], WITH_IBAN)).toEqual([
       { name: 'required', args: [], blocking: true, debounce: 0, force: false, skipEmpty: false },
       { name: 'matches', args: [pattern], blocking: false, debounce: 0, force: false, skipEmpty: true },
       { name: 'iban', args: [], blocking: true, debounce: 50, force: false, skipEmpty: false },
@@ -153,6 +157,7 @@ const signup = defineForm({
     terms: { type: 'checkbox', label: 'voorwaarden', validation: 'accepted' },
     message: { type: 'textarea', label: 'forms.labels.message', validation: '?length:0,20' },
   },
+  rules: { iban: IBAN_RULE },
 });
 
 function body(entries: Array<[string, string | Blob]>): FormData {

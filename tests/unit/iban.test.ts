@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defineForm } from '../../src/shared/forms/define-form.ts';
-import { ibanLengths, isValidIban } from '../../src/shared/forms/iban.ts';
+import { IBAN_RULE, ibanLengths, isValidIban } from '../../src/shared/forms/iban.ts';
 import { parseValidation } from '../../src/shared/forms/parse.ts';
+import { RULES } from '../../src/shared/forms/rules.ts';
 import { validateForm } from '../../src/shared/forms/validate-form.ts';
 import fixture from '../fixtures/iban-examples.json';
 
@@ -107,10 +108,17 @@ describe('isValidIban', () => {
 });
 
 describe('the iban rule', () => {
-  const form = defineForm({ fields: { iban: { label: 'forms.labels.iban', validation: 'iban' } } });
+  const fields = { iban: { label: 'forms.labels.iban', validation: 'iban' } };
+  const form = defineForm({ fields, rules: { iban: IBAN_RULE } });
+
+  it('is brought by the forms that use it, not built in (its country table loads only with them)', () => {
+    expect(Object.keys(RULES)).not.toContain('iban');
+    expect(() => defineForm({ fields })).toThrow('Unknown validation rule "iban"');
+    expect(form.ruleDefinitions.iban).toBe(IBAN_RULE);
+  });
 
   it('is blocking, runs on empty values and waits 20 ms', () => {
-    expect(parseValidation('iban')).toEqual([
+    expect(parseValidation('iban', { ...RULES, iban: IBAN_RULE })).toEqual([
       { name: 'iban', args: [], blocking: true, debounce: 20, force: false, skipEmpty: false },
     ]);
   });

@@ -11,8 +11,12 @@
  *     iban: { label: 'forms.labels.iban', validation: 'iban' },
  *     terms: { type: 'checkbox', label: 'Voorwaarden', validation: 'accepted' },
  *   },
+ *   rules: { iban: IBAN_RULE },
  * });
  * ```
+ *
+ * `rules` adds the form's own rules to the built-in ones (FormKit's `validation-rules`), such as
+ * the `iban` rule of iban.ts, which only the forms that take an IBAN load.
  *
  * Values are coerced the same way on both sides by valibot schemas: text is trimmed (passwords
  * are kept as typed), a single checkbox becomes a boolean, a checkbox group or multiple select a
@@ -31,7 +35,7 @@ import type {
   ValueKind,
 } from './form-types.ts';
 import { type ParsedRule, parseValidation } from './parse.ts';
-import { RULES } from './rules.ts';
+import { RULES, type RuleDefinitions } from './rules.ts';
 
 export type {
   AnyFieldValue,
@@ -94,7 +98,11 @@ function fieldSchema(field: FieldDefinition): v.GenericSchema<unknown, AnyFieldV
  * @throws Error for an unknown rule, malformed rule hints, or a `confirm` / `require_one` rule that
  *   names a field the form does not have
  */
-export function defineForm<const F extends FieldMap>(config: { fields: F }): FormDefinition<F> {
+export function defineForm<const F extends FieldMap>(config: {
+  fields: F;
+  rules?: RuleDefinitions;
+}): FormDefinition<F> {
+  const definitions: RuleDefinitions = config.rules ? { ...RULES, ...config.rules } : RULES;
   const names = Object.keys(config.fields);
   const rules: Record<string, ParsedRule[]> = {};
   const dependencies: Record<string, string[]> = {};
@@ -103,9 +111,9 @@ export function defineForm<const F extends FieldMap>(config: { fields: F }): For
   const entries: Record<string, v.GenericSchema<unknown, AnyFieldValue>> = {};
   for (const name of names) {
     const field = config.fields[name]!;
-    const parsed = parseValidation(field.validation);
+    const parsed = parseValidation(field.validation, definitions);
     rules[name] = parsed;
-    const reads = parsed.flatMap((rule) => RULES[rule.name]!.dependsOn?.(name, rule.args) ?? []);
+    const reads = parsed.flatMap((rule) => definitions[rule.name]!.dependsOn?.(name, rule.args) ?? []);
     for (const other of reads) {
       if (!Object.hasOwn(config.fields, other)) {
         throw new Error(`Field "${name}": a validation rule refers to the unknown field "${other}"`);
@@ -124,6 +132,7 @@ export function defineForm<const F extends FieldMap>(config: { fields: F }): For
     fields: config.fields,
     names,
     rules,
+    ruleDefinitions: definitions,
     dependencies,
     secrets,
     initialValues: initialValues as FormValues<F>,

@@ -8,7 +8,7 @@
 import type { FieldMap, FormDefinition } from './form-types.ts';
 import { failureMessage, type MessageContext, translate } from './messages.ts';
 import type { ParsedRule } from './parse.ts';
-import { isEmpty, RULES, type RuleContext } from './rules.ts';
+import { isEmpty, type RuleContext, type RuleDefinitions } from './rules.ts';
 
 /** A rule that failed, with its message in the form's language. */
 export interface RuleFailure {
@@ -36,6 +36,7 @@ export type DescribeFailure = (rule: ParsedRule, misconfigured: boolean) => stri
 
 /**
  * Runs `rules` from `options.from` (default: the start).
+ * @param options.definitions the rules by name (the form's `ruleDefinitions`)
  * @param options.debounce pause before a rule with a debounce (browser); false runs every rule now
  * @param options.release the paused rule at `from.next` may run now (its debounce has passed)
  */
@@ -43,7 +44,7 @@ export function runRules(
   rules: readonly ParsedRule[],
   context: RuleContext,
   describe: DescribeFailure,
-  options: { debounce: boolean; from?: RunState; release?: boolean },
+  options: { definitions: RuleDefinitions; debounce: boolean; from?: RunState; release?: boolean },
 ): FieldRun {
   const failures = [...(options.from?.failures ?? [])];
   let passing = options.from?.passing ?? true;
@@ -56,7 +57,7 @@ export function runRules(
     if (options.debounce && rule.debounce > 0 && !(options.release && index === start)) {
       return { failures, passing, next: index, wait: rule.debounce };
     }
-    const definition = RULES[rule.name]!;
+    const definition = options.definitions[rule.name]!;
     const misconfigured = definition.argsValid ? !definition.argsValid(rule.args) : false;
     if (misconfigured || !definition.test(context, rule.args)) {
       failures.push({ rule: rule.name, blocking: rule.blocking, message: describe(rule, misconfigured) });
@@ -111,9 +112,7 @@ export function validateValues(
       form.rules[name] ?? [],
       context,
       describer(form, name, values[name], messages, now),
-      {
-        debounce: false,
-      },
+      { definitions: form.ruleDefinitions, debounce: false },
     );
     if (run.failures.length) result[name] = run.failures;
   }

@@ -4,6 +4,7 @@
  */
 import type * as v from 'valibot';
 import type { ParsedRule, ValidationSpec } from './parse.ts';
+import type { RuleDefinitions } from './rules.ts';
 
 /** Input types of text-like fields (`textarea` renders a `<textarea>`). */
 export type TextFieldType =
@@ -82,6 +83,8 @@ export interface FormDefinition<F extends FieldMap = FieldMap> {
   readonly names: readonly string[];
   /** Parsed rules per field. */
   readonly rules: Readonly<Record<string, readonly ParsedRule[]>>;
+  /** The rules its fields may name: the built-in ones and the form's own. */
+  readonly ruleDefinitions: RuleDefinitions;
   /** Per field: the fields whose values its rules read, itself first. */
   readonly dependencies: Readonly<Record<string, readonly string[]>>;
   /** Fields whose values are never sent back (passwords, IBANs). */

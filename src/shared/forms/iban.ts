@@ -6,6 +6,7 @@
  * are accepted, as people copy IBANs in print format.
  */
 import { electronicFormatIBAN, getCountrySpecifications, isValidIBAN } from 'ibantools';
+import type { RuleDefinition } from './rules.ts';
 
 /**
  * True when `input` is a valid IBAN.
@@ -27,3 +28,14 @@ export function ibanLengths(): Record<string, number> {
   }
   return lengths;
 }
+
+/**
+ * The `iban` rule (docs/product.md#validation): blocking, runs on empty values (an empty IBAN is
+ * not a valid one; `-iban` makes it optional) and waits 20 ms after typing. A form that uses it
+ * passes it to `defineForm({ fields, rules: { iban: IBAN_RULE } })`.
+ */
+export const IBAN_RULE: RuleDefinition = {
+  skipEmpty: false,
+  debounce: 20,
+  test: ({ value }) => typeof value === 'string' && isValidIban(value),
+};

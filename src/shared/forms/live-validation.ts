@@ -136,7 +136,8 @@ export class LiveValidation {
     const describe = describer(this.form, name, values[name], this.messages, now);
     const debounce = this.options.debounce ?? true;
     const previous = this.get(name);
-    const first = runRules(rules, context, describe, { debounce });
+    const definitions = this.form.ruleDefinitions;
+    const first = runRules(rules, context, describe, { definitions, debounce });
     const run: Run = { key, result: undefined };
     this.runs.set(name, run);
 
@@ -160,7 +161,12 @@ export class LiveValidation {
       const resume = (paused: RunState, wait: number) => {
         run.timer = setTimeout(() => {
           if (this.runs.get(name) !== run) return;
-          const next = runRules(rules, context, describe, { debounce, from: paused, release: true });
+          const next = runRules(rules, context, describe, {
+            definitions,
+            debounce,
+            from: paused,
+            release: true,
+          });
           if (next.wait > 0) {
             this.set(name, { ...this.get(name), failures: next.failures });
             resume(next, next.wait);

@@ -11,7 +11,7 @@
  * value is empty, the opposite of `+`, for rules that run on empty values by default — `-iban` on
  * an optional IBAN field ("leave empty to keep the stored account", docs/decisions/040).
  */
-import { RULES, type RuleArg } from './rules.ts';
+import { RULES, type RuleArg, type RuleDefinitions } from './rules.ts';
 
 /** One rule in the array syntax: its (hinted) name, then its arguments. */
 export type RuleIntent = readonly [string, ...RuleArg[]];
@@ -95,16 +95,20 @@ export function extractRules(spec: string): RuleIntent[] {
 
 /**
  * Turns a declaration into rules with their hints applied.
+ * @param definitions the rules it may name (default: the built-in ones)
  * @throws Error for an unknown rule name or malformed hints (a programming error in a form definition)
  */
-export function parseValidation(spec: ValidationSpec | undefined): ParsedRule[] {
+export function parseValidation(
+  spec: ValidationSpec | undefined,
+  definitions: RuleDefinitions = RULES,
+): ParsedRule[] {
   if (!spec) return [];
   const intents = typeof spec === 'string' ? extractRules(spec) : spec;
   return intents.map(([hintedName, ...args]) => {
     const match = HINTED_NAME.exec(hintedName.trim());
     if (!match) throw new Error(`Invalid validation rule "${hintedName}"`);
     const [, hints = '', name = ''] = match;
-    const definition = RULES[name];
+    const definition = definitions[name];
     if (!definition) throw new Error(`Unknown validation rule "${name}"`);
     const rule: ParsedRule = {
       name,

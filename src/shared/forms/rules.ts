@@ -3,14 +3,14 @@
  * after @formkit/rules and @formkit/utils (MIT, https://github.com/formkit/formkit, packages/rules
  * and packages/utils), re-implemented here. Deviations, all deliberate: `matches` accepts
  * `/regex/flags`, `between` orders its bounds, unusable arguments (a non-numeric `min`, an invalid
- * date or pattern) fail with the "misconfigured" message instead of silently failing or passing, and
- * the custom `iban` rule of docs/product.md#validation is built in.
+ * date or pattern) fail with the "misconfigured" message instead of silently failing or passing.
+ * The custom `iban` rule of docs/product.md#validation is not built in: it is in iban.ts, and the
+ * forms that use it bring it (`defineForm({ fields, rules: { iban: IBAN_RULE } })`, FormKit's
+ * per-form `validation-rules`), so its country table loads only with those forms.
  *
  * A rule is a pure function of the field's coerced value, the form's values and the clock; the
  * same functions run in the browser and in server actions.
  */
-import { isValidIban } from './iban.ts';
-
 /** A rule argument: strings from the string syntax, any of these from the array syntax. */
 export type RuleArg = string | number | boolean | RegExp | Date;
 
@@ -43,6 +43,9 @@ export interface RuleDefinition {
   /** Run even when an earlier rule failed (default false). */
   force?: boolean;
 }
+
+/** Rules by name: the built-in `RULES`, plus a form's own (see `defineForm`). */
+export type RuleDefinitions = Readonly<Record<string, RuleDefinition>>;
 
 /**
  * FormKit's `empty()`: undefined, null, `''`, `[]` and `{}` are empty; `false`, `0`, dates and
@@ -209,11 +212,6 @@ export const RULES: Readonly<Record<string, RuleDefinition>> = {
   ends_with: {
     test: ({ value }, args) =>
       typeof value === 'string' && (args.length === 0 || args.some((arg) => value.endsWith(String(arg)))),
-  },
-  iban: {
-    skipEmpty: false,
-    debounce: 20,
-    test: ({ value }) => typeof value === 'string' && isValidIban(value),
   },
   is: {
     test: ({ value }, args) => args.some((arg) => String(arg) === text(value)),

@@ -7,6 +7,7 @@
  * never comes back to the browser after a rejected submit.
  */
 import { defineForm, type FormDefinition } from '../../forms/define-form.ts';
+import { IBAN_RULE } from '../../forms/iban.ts';
 import { SITE_TIME_ZONE } from '../../ui/format.ts';
 
 /** The Dutch postcode rule: four digits (no leading 0), optional space, two letters but not SA, SD or SS. */
@@ -79,7 +80,7 @@ export function orderForm(today: string): OrderForm {
   if (!form) {
     // One definition per day; yesterday's is no longer needed.
     cache.clear();
-    form = defineForm({ fields: fields(today) });
+    form = defineForm({ fields: fields(today), rules: { iban: IBAN_RULE } });
     cache.set(today, form);
   }
   return form;

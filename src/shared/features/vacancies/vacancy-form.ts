@@ -12,7 +12,7 @@
  *   JobPosting's `hiringOrganization.sameAs` and `jobLocation` address; empty parts are left out);
  * - the publication start lies on or after today (`date_after` yesterday), the end after the start;
  * - Dutch postcode, KvK number of 8 digits, optional Dutch VAT number (`matches`), the library's
- *   `iban` rule, accepted terms (`accepted`).
+ *   `iban` rule (iban.ts, brought by this form), accepted terms (`accepted`).
  *
  * Two rules compare two fields (salary max ≥ min, end after start). The library's rules only read
  * one value, so the actions add them with {@link crossFieldErrors}: FormKit's dynamic validation
@@ -24,6 +24,7 @@
 
 import type { EmploymentType, SalaryPeriod } from '../../cms-types.ts';
 import { defineForm, type FormDefinition } from '../../forms/define-form.ts';
+import { IBAN_RULE } from '../../forms/iban.ts';
 import { type FieldErrors, validateForm } from '../../forms/validate-form.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import { HOUSE_NUMBER_RULE, POSTCODE_RULE } from '../subscriptions/order-form.ts';
@@ -245,7 +246,7 @@ export function vacancyForm(setup: VacancyFormSetup): VacancyForm {
   let form = cache.get(key);
   if (!form) {
     if (cache.size >= CACHE_LIMIT) cache.clear();
-    form = defineForm({ fields: fields(setup) });
+    form = defineForm({ fields: fields(setup), rules: { iban: IBAN_RULE } });
     cache.set(key, form);
   }
   return form;
