@@ -122,8 +122,10 @@ export function streamHtml(
     let timer: NodeJS.Timeout | undefined;
     const chunks: Buffer[] = [];
     const sink = new Writable({
-      write(chunk: Uint8Array | string, _encoding, callback) {
-        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk));
+      // A Writable hands `write` every chunk as a Buffer (`decodeStrings`, Node's stream docs);
+      // it may be a view of React's own buffer, so it is copied.
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(Buffer.from(chunk));
         callback();
       },
       final(callback) {
