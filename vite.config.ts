@@ -12,12 +12,12 @@
  * (scripts/lib/precompress.ts, docs/decisions/074-precompressed-assets.md).
  */
 import { execSync } from 'node:child_process';
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { colorModeCss } from './scripts/lib/color-mode-css.ts';
 import { precompressedAssets } from './scripts/lib/precompress.ts';
+import { pureReactRouter, reactRouterProduction } from './scripts/lib/react-router-build.ts';
 import { webApp } from './scripts/lib/web-app.ts';
 
 /** Fails the client build when browser code imports a server-only module. */
@@ -86,54 +86,12 @@ function serviceWorker(): PluginOption[] {
   }).map((plugin) => ({ ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }));
 }
 
-/**
- * React Router's production build defines its components with `React.forwardRef(...)`,
- * `React.createContext(...)` and `React.memo(...)` at module level and sets their `displayName`
- * there; without a pure annotation a bundler must keep every such statement, and with it what the
- * components use (`Link`, `NavLink`, the framework mode's prefetch links and module loading):
- * about 10 KB of the browser's vendor chunk (3 KB gzip) that no page runs. This marks those calls
- * pure and drops the `displayName`s (only React DevTools read them) in the browser build, so the
- * bundler keeps what the portal uses (docs/decisions/077-less-main-thread-work-at-page-start.md). If a
- * React Router release writes them differently, nothing is changed and the size check
- * (`npm run size`) reports the larger chunk. Every line keeps its place (a dropped `displayName`
- * leaves its line empty), so the source map stays right to the line.
- */
-function pureReactRouter(): Plugin {
-  return {
-    name: 'portal:pure-react-router',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    transform(code, id) {
-      if (!/[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[\w-]+\.mjs$/.test(id)) return null;
-      const pure = code
-        .replace(/^\s*[\w$]+\.displayName = "[^"]*";$/gm, '')
-        .replace(/= (React\d*)\.(forwardRef|createContext|memo)\(/g, '= /* @__PURE__ */ $1.$2(');
-      return pure === code ? null : { code: pure, map: null };
-    },
-  };
-}
-
 /** Packages every page needs at start: the vendor chunk (decision 065). */
 const VENDOR_PACKAGES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 
 /** Build output root; PORTAL_BUILD_DIR lets parallel builds (e.g. test runs) use their own folder. */
 const buildDir = process.env.PORTAL_BUILD_DIR ?? 'builds';
-
-/**
- * React Router 7 exports only its development build (dev warnings and checks on every navigation
- * and match); its production build ships in `dist/production` for framework mode to alias. Builds
- * use it for the browser and the server render module alike (decision 041).
- */
-const reactRouterProduction = [
-  {
-    find: /^react-router\/dom$/,
-    replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
-  },
-  {
-    find: /^react-router$/,
-    replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
-  },
-];
 
 export default defineConfig(({ command }) => ({
   plugins: [
