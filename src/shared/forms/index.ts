@@ -29,7 +29,7 @@ export {
   TextArea,
   TextField,
 } from './fields.tsx';
-export { isValidIban } from './iban.ts';
+export { IBAN_RULE, isValidIban } from './iban.ts';
 export type { RuleIntent, ValidationSpec } from './parse.ts';
 export { PortalForm, type PortalFormProps, type SubmitContext } from './portal-form.tsx';
 export {

@@ -149,7 +149,7 @@ function charset(sets: Record<string, RegExp>): RuleDefinition {
 }
 
 /** Every built-in rule, by name. */
-export const RULES: Readonly<Record<string, RuleDefinition>> = {
+export const RULES: RuleDefinitions = {
   accepted: {
     skipEmpty: false,
     test: ({ value }) => ['yes', 'on', '1', 1, true, 'true'].includes(value as string),
