@@ -1,8 +1,11 @@
 /**
  * Slugs and dates in Europe/Amsterdam, shared by the workflows (vacancy slugs and closing dates)
- * and the demo seed.
+ * and the demo seed. Time zone arithmetic is @date-fns/tz's (`TZDate`, `tzOffset`) on the
+ * platform's time zone database; there are no daylight-saving rules of our own.
  */
+const { TZDate, tzOffset } = require('@date-fns/tz');
 
+/** Milliseconds in 24 hours (not in every Amsterdam calendar day: those have 23, 24 or 25 hours). */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -41,46 +44,44 @@ function uniqueSlugger() {
   };
 }
 
+/** The time zone of every calendar date and wall-clock time here. */
+const ZONE = 'Europe/Amsterdam';
+
 /**
- * Offset of Europe/Amsterdam from UTC at a given instant, in minutes (60 or 120).
+ * Offset of Europe/Amsterdam from UTC at a given instant, in minutes: 60 (CET) or 120 (CEST). The
+ * rules are the platform's time zone database (Intl, through @date-fns/tz's `tzOffset`).
  * @param {Date} instant Moment in time.
- * @returns {number} Offset in minutes.
+ * @returns {number} Offset in minutes (NaN for an invalid date).
  */
 function amsterdamOffsetMinutes(instant) {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', timeZoneName: 'shortOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName').value;
-  const match = /GMT([+-])(\d{1,2})(?::(\d{2}))?/.exec(name);
-  if (!match) {
-    return 0;
-  }
-  const minutes = Number(match[2]) * 60 + Number(match[3] || 0);
-  return match[1] === '-' ? -minutes : minutes;
+  return tzOffset(ZONE, instant);
 }
 
 /**
- * The calendar date (in Amsterdam) that lies `days` days from `now`.
+ * The calendar date in Amsterdam `days` calendar days from the Amsterdam date of `now` (so a
+ * daylight-saving change in between, a day of 23 or 25 hours, never skips or repeats a date).
  * @param {Date} now Reference moment.
- * @param {number} days Day offset (negative = past).
+ * @param {number} days Day offset in whole days (negative = past).
  * @returns {{year: number, month: number, day: number}} month is 1-12.
  */
 function amsterdamDate(now, days) {
-  const shifted = new Date(now.getTime() + days * DAY_MS);
-  const local = new Date(shifted.getTime() + amsterdamOffsetMinutes(shifted) * 60000);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+  const local = new TZDate(now.getTime(), ZONE);
+  // Plain calendar arithmetic on the Amsterdam date: Date.UTC rolls day 32 over into the next month.
+  const date = new Date(Date.UTC(local.getFullYear(), local.getMonth(), local.getDate() + days));
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
 }
 
 /**
- * The UTC instant of a wall-clock time in Europe/Amsterdam.
+ * The UTC instant of a wall-clock time in Europe/Amsterdam (@date-fns/tz's `TZDate`). A time that
+ * does not exist (02:00-02:59 on the last Sunday of March) moves an hour on (02:30 → 03:30 CEST);
+ * one that exists twice (02:00-02:59 on the last Sunday of October) is the second one (CET).
  * @param {{year: number, month: number, day: number}} date Calendar date (month 1-12).
  * @param {number} hour Local hour.
  * @param {number} [minute=0] Local minute.
- * @returns {Date} The instant.
+ * @returns {Date} The instant, a plain Date (Invalid Date for non-numeric parts).
  */
 function amsterdamTime({ year, month, day }, hour, minute = 0) {
-  const guess = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  const offset = amsterdamOffsetMinutes(new Date(guess.getTime() - 60 * 60000));
-  return new Date(guess.getTime() - offset * 60000);
+  return new Date(new TZDate(year, month - 1, day, hour, minute, ZONE).getTime());
 }
 
 /**
