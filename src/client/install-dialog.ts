@@ -10,8 +10,8 @@ import { recordEvent } from '../shared/analytics/events.ts';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../shared/i18n/locale.ts';
 import en from '../shared/i18n/locales/en/install.json' with { type: 'json' };
 import nl from '../shared/i18n/locales/nl/install.json' with { type: 'json' };
-import { addTexts, translatorFor } from '../shared/i18n/translations.ts';
-import { type BeforeInstallPromptEvent, rememberDismissal } from './install-prompt.ts';
+import { addTexts, fixedT } from '../shared/i18n/translations.ts';
+import { type BeforeInstallPromptEvent, rememberDismissal } from './install-offer.ts';
 import './install-dialog.css';
 
 /** The open dialog, if any: one at a time. */
@@ -39,7 +39,7 @@ export function openInstallDialog(offer: BeforeInstallPromptEvent): HTMLDialogEl
   const locale = pageLocale();
   // The dialog's texts come with its chunk: no page declares them (decision 072).
   addTexts(locale, 'install', { en, nl }[locale]);
-  const t = translatorFor(locale).t;
+  const t = fixedT(locale);
   const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
 
   const dialog = element('dialog', { className: 'install-prompt' });

@@ -1,9 +1,9 @@
 /**
- * The install prompt's memory of a dismissal (src/client/install-prompt.ts): a stored time holds
+ * The install prompt's memory of a dismissal (src/client/install-offer.ts): a stored time holds
  * for 30 days, to the millisecond; anything else does not.
  */
 import { describe, expect, it } from 'vitest';
-import { dismissalHolds, INSTALL_DISMISS_MS } from '../../src/client/install-prompt.ts';
+import { dismissalHolds, INSTALL_DISMISS_MS } from '../../src/client/install-offer.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = Date.UTC(2026, 10, 24, 12);

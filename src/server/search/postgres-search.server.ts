@@ -7,7 +7,7 @@
  */
 import type { SearchHit } from '../../shared/features/search/search-types.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
-import type { SearchRequest, SearchResponse, SiteSearch } from './search-index.server.ts';
+import type { SearchRequest, SearchResponse, SiteSearch } from './site-search.server.ts';
 import {
   highlight,
   indexTerms,

@@ -24,10 +24,8 @@ import {
   SEARCH_TYPES,
   type SearchHit,
   type SearchMatchMode,
-  type SearchType,
   type SearchTypeCounts,
 } from '../../shared/features/search/search-types.ts';
-import type { Locale } from '../../shared/i18n/locale.ts';
 import { isStrapiError, type StrapiClient } from '../cms/strapi-client.server.ts';
 import {
   type ContentChange,
@@ -37,6 +35,7 @@ import {
   type SearchDocument,
 } from './documents.server.ts';
 import { type CmsSearchBackend, PostgresSearch } from './postgres-search.server.ts';
+import type { SearchRequest, SearchResponse, SiteSearch } from './site-search.server.ts';
 import {
   highlight,
   indexTerms,
@@ -73,33 +72,6 @@ export function recencyBoost(recencyAt: number | null, now: number): number {
   return 1 + RECENCY_WEIGHT * 0.5 ** (ageDays / RECENCY_HALF_LIFE_DAYS);
 }
 
-/** A search request. */
-export interface SearchRequest {
-  /** The query, already cut to 200 characters (`cutQuery`). */
-  query: string;
-  /** Locale of the search page: CMS pages of this locale are searched. */
-  locale: Locale;
-  /** Only results of this type (the counts still cover every type). */
-  type?: SearchType | null;
-  /** 1-based page; a page past the end gives no hits (the loader answers 404). */
-  page?: number;
-  pageSize?: number;
-  /** ms since epoch for recency and expiry; default now. */
-  now?: number;
-}
-
-/** What a search returns. */
-export interface SearchResponse {
-  hits: SearchHit[];
-  /** Results after the type filter. */
-  total: number;
-  counts: SearchTypeCounts;
-  page: number;
-  pageCount: number;
-  pageSize: number;
-  mode: SearchMatchMode;
-}
-
 /** Numbers about the current index. */
 export interface SearchIndexStats {
   documents: number;
@@ -111,25 +83,6 @@ export interface SearchIndexStats {
   generation: number;
   /** Single-document updates applied since the index was created. */
   updates: number;
-}
-
-/**
- * What `/zoeken` searches with, whichever backend answers: the in-memory {@link SearchIndex} or
- * the CMS's PostgreSQL full-text search (postgres-search.server.ts).
- */
-export interface SiteSearch {
-  /** Searches. @throws StrapiError when the backend cannot answer (the page shows its 503 state). */
-  search(request: SearchRequest): Promise<SearchResponse>;
-  /** Content changed without naming one document: rebuild what is held in memory, if anything. */
-  refresh(): void;
-  /** One document changed: update just it where an index is held in memory. */
-  apply(change: ContentChange): void;
-  /** Prepares the first search (builds an in-memory index). Never rejects. */
-  warm(): Promise<void>;
-  /** Resolves when pending builds and updates are done. */
-  whenIdle(): Promise<void>;
-  /** Periodic safety-net rebuilds; returns a function that stops them. */
-  startPeriodicRefresh(intervalMs?: number): () => void;
 }
 
 /** Options of {@link SearchIndex}. */

@@ -4,7 +4,7 @@
  * it asks the CMS's `/_health` quietly every `intervalMs` and builds once the CMS answers.
  */
 import { request } from 'undici';
-import type { SiteSearch } from './search-index.server.ts';
+import type { SiteSearch } from './site-search.server.ts';
 
 /** Options of {@link warmWhenCmsReady}. */
 export interface WarmUpOptions {
