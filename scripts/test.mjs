@@ -1,5 +1,6 @@
 /**
- * `npm test`: every check, in order, stopping at the first failure: types, lint, unit tests,
+ * `npm test`: every check, in order, stopping at the first failure: types, lint, import circles in
+ * `src/` (scripts/import-circles.mjs), unit tests,
  * production build, the JavaScript size per page (scripts/size-check.mjs), then integration and end-to-end tests against one real CMS started by the
  * test setup (fresh SQLite database, free port) and Debian's Chromium, and the integration tests
  * once more with the CMS on a fresh PostgreSQL server (Debian's `postgresql`, started by the test
@@ -24,6 +25,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   ['typecheck', bin('tsc'), ['--noEmit']],
   ['lint', bin('biome'), ['ci', '.']],
+  ['import circles', process.execPath, ['scripts/import-circles.mjs']],
   ['unit tests', bin('vitest'), ['run', '--project', 'unit']],
   ['build', bin('vite'), ['build', '--app', '--logLevel', 'warn']],
   ['JavaScript size per page', process.execPath, ['scripts/size-check.mjs', '--floor']],
