@@ -8,7 +8,13 @@ import { monthRange, periodOf } from '../../src/server/routes/sitemap.server.ts'
 import { splitEditorialBlocks, topicSlugOf } from '../../src/server/routes/topic.server.ts';
 import { groupKeyOf, groupTags } from '../../src/server/services/tag-groups.server.ts';
 import type { Block } from '../../src/shared/cms-types.ts';
-import { monthName, neighbours, parseMonth, parseYear } from '../../src/shared/pages/sitemap/period.ts';
+import {
+  monthLabel,
+  monthName,
+  neighbours,
+  parseMonth,
+  parseYear,
+} from '../../src/shared/pages/sitemap/period.ts';
 import { formatCents } from '../../src/shared/pages/subscriptions/price.ts';
 import { groupLabel, isGroupKey } from '../../src/shared/pages/tags-overview/tag-groups.ts';
 
@@ -79,6 +85,9 @@ describe('sitemap periods', () => {
     expect(monthName(3, 'nl')).toBe('maart');
     expect(monthName(3, 'en')).toBe('March');
     expect(monthName(3, 'nl', 'short')).toBe('mrt');
+    expect(monthName(9, 'en', 'short')).toBe('Sept');
+    expect(monthLabel({ year: 2026, month: 3 }, 'nl')).toBe('maart 2026');
+    expect(monthLabel({ year: 2026, month: 9 }, 'en')).toBe('September 2026');
   });
 
   it('groups by the calendar month in Europe/Amsterdam', () => {

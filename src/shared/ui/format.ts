@@ -1,28 +1,66 @@
 /**
- * Locale-aware formatting of dates and money. Dates are shown in Europe/Amsterdam, the portal's
- * home time zone.
+ * The portal's one module for dates and numbers shown to people, on the platform's `Intl`
+ * (ECMA-402, backed by ICU and CLDR in Node and in browsers): month and weekday names, date
+ * patterns, daylight saving and euro amounts all come from the runtime, none from tables of the
+ * portal's own (docs/decisions/087-dates-and-numbers-on-intl.md). Dates are shown in
+ * Europe/Amsterdam, the portal's home time zone, unless a caller passes another IANA zone.
  *
- * The common cases (every date style in Europe/Amsterdam or UTC for the years 1996–2099, whole
- * euros and euro prices) are formatted from CLDR's Dutch and British English patterns held below,
- * without `Intl`: a browser's first `Intl.DateTimeFormat` or `Intl.NumberFormat` loads ICU's data
- * and costs 15–50 ms of main thread on every page load, inside hydration
- * (docs/decisions/076-dates-and-euros-without-intl.md). Their output is checked against `Intl`
- * (tests/unit/format.test.ts: every day of 1996–2099 at several hours, both locales, every
- * style); anything else (other zones, other years, non-finite numbers) goes to `Intl`, whose
- * formatters are built once per (locale, options) pair.
+ * Each `Intl.DateTimeFormat` and `Intl.NumberFormat` is built once per locale and options (a Map
+ * keyed by both) and reused: building one costs far more than formatting with it.
  */
 import type { Locale } from '../i18n/locale.ts';
 
+/** The portal's home time zone (IANA). */
 export const SITE_TIME_ZONE = 'Europe/Amsterdam';
-const BCP47: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB' };
+
+/** The BCP 47 tag each locale formats with: Dutch as in the Netherlands, British English. */
+export const INTL_LOCALES: Readonly<Record<Locale, string>> = { nl: 'nl-NL', en: 'en-GB' };
+
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 const numberFormatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * The cached `Intl.DateTimeFormat` for a locale and options, built on first use.
+ * @param options ECMA-402 date options, `timeZone` included (the runtime's zone when absent)
+ * @throws RangeError (from `Intl`) for an unknown `timeZone` or an invalid option
+ */
+export function dateFormatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], options);
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * The cached `Intl.NumberFormat` for a locale and options, built on first use.
+ * @param options ECMA-402 number options
+ * @throws RangeError or TypeError (from `Intl`) for an invalid option
+ */
+export function numberFormatter(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_LOCALES[locale], options);
+    numberFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The date styles {@link formatDate} knows. */
 export type DateStyle = 'long' | 'short' | 'dateTime' | 'time' | 'monthYear' | 'day' | 'weekdayDate';
+
 /**
- * What each style means in `Intl` terms: the fallback uses these options, and the portal's own
- * patterns must give the same text (tests/unit/format.test.ts).
+ * Each style's `Intl` options, with what it gives in Dutch / English (CLDR's patterns):
+ * - `long`: `21 november 2026` / `21 November 2026`
+ * - `short`: `21 nov 2026` / `21 Nov 2026`
+ * - `dateTime`: `zaterdag 21 november 2026 om 09:30` / `Saturday, 21 November 2026 at 09:30`
+ * - `time`: `09:30` (24-hour clock in both)
+ * - `monthYear`: `november 2026` / `November 2026`
+ * - `day`: `21 nov` / `21 Nov`
+ * - `weekdayDate`: `zaterdag 21 november 2026` / `Saturday, 21 November 2026`
  */
 export const DATE_OPTIONS: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions>> = {
   long: { day: 'numeric', month: 'long', year: 'numeric' },
@@ -41,113 +79,12 @@ export const DATE_OPTIONS: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions
   weekdayDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
 };
 
-const MONTHS: Record<Locale, { long: readonly string[]; short: readonly string[] }> = {
-  nl: {
-    long: [
-      'januari',
-      'februari',
-      'maart',
-      'april',
-      'mei',
-      'juni',
-      'juli',
-      'augustus',
-      'september',
-      'oktober',
-      'november',
-      'december',
-    ],
-    short: ['jan', 'feb', 'mrt', 'apr', 'mei', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'],
-  },
-  en: {
-    long: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
-    short: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
-  },
-};
-const WEEKDAYS: Record<Locale, { long: readonly string[]; short: readonly string[] }> = {
-  nl: {
-    long: ['zondag', 'maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag'],
-    short: ['zo', 'ma', 'di', 'wo', 'do', 'vr', 'za'],
-  },
-  en: {
-    long: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-    short: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-  },
-};
-
-const HOUR_MS = 3_600_000;
-
-/** 01:00 UTC on the last Sunday of `month` (0-based) in `year`, ms since the epoch. */
-function lastSundayAt1Utc(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
-  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
-}
-
 /**
- * The offset of `zone` from UTC at `time`, ms, for the zones formatted here; undefined for any
- * other zone or year. Europe/Amsterdam: CET (+1 h), CEST (+2 h) from the last Sunday of March to
- * the last Sunday of October, both at 01:00 UTC (the EU rule since 1996, Directive 2000/84/EC).
- */
-function zoneOffset(zone: string, time: number, year: number): number | undefined {
-  if (year < 1996 || year > 2099) return undefined;
-  if (zone === 'UTC') return 0;
-  if (zone !== SITE_TIME_ZONE) return undefined;
-  const summer = time >= lastSundayAt1Utc(year, 2) && time < lastSundayAt1Utc(year, 9);
-  return summer ? 2 * HOUR_MS : HOUR_MS;
-}
-
-const twoDigits = (value: number) => (value < 10 ? `0${value}` : String(value));
-
-/** CLDR's pattern of `style` in `locale` for a wall-clock time held in `date`'s UTC fields. */
-function formatWallClock(date: Date, locale: Locale, style: DateStyle): string {
-  const day = date.getUTCDate();
-  const month = date.getUTCMonth();
-  const year = date.getUTCFullYear();
-  const time = `${twoDigits(date.getUTCHours())}:${twoDigits(date.getUTCMinutes())}`;
-  const months = MONTHS[locale];
-  switch (style) {
-    case 'long':
-      return `${day} ${months.long[month]} ${year}`;
-    case 'short':
-      return `${day} ${months.short[month]} ${year}`;
-    case 'day':
-      return `${day} ${months.short[month]}`;
-    case 'monthYear':
-      return `${months.long[month]} ${year}`;
-    case 'time':
-      return time;
-    case 'weekdayDate': {
-      const weekday = WEEKDAYS[locale].long[date.getUTCDay()];
-      return locale === 'nl'
-        ? `${weekday} ${day} ${months.long[month]} ${year}`
-        : `${weekday}, ${day} ${months.long[month]} ${year}`;
-    }
-    case 'dateTime': {
-      const weekday = WEEKDAYS[locale].long[date.getUTCDay()];
-      return locale === 'nl'
-        ? `${weekday} ${day} ${months.long[month]} ${year} om ${time}`
-        : `${weekday}, ${day} ${months.long[month]} ${year} at ${time}`;
-    }
-  }
-}
-
-/**
- * Formats an ISO 8601 date-time for display, e.g. `21 november 2026`.
- * @param iso date or date-time string; an invalid value gives an empty string
+ * Formats an ISO 8601 date-time for display in a style (see {@link DATE_OPTIONS}), e.g.
+ * `21 november 2026`. A date without a time (`2026-07-01`) is midnight UTC (ECMA-262).
+ * @param iso date or date-time string; no or an invalid value gives an empty string
  * @param timeZone IANA zone, default Europe/Amsterdam
+ * @throws RangeError (from `Intl`) for an unknown time zone
  */
 export function formatDate(
   iso: string | null | undefined,
@@ -156,120 +93,141 @@ export function formatDate(
   timeZone = SITE_TIME_ZONE,
 ): string {
   if (!iso) return '';
-  const date = new Date(iso);
-  const time = date.getTime();
+  const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  const offset = zoneOffset(timeZone, time, date.getUTCFullYear());
-  if (offset !== undefined) return formatWallClock(new Date(time + offset), locale, style);
-  const key = `${locale}|${style}|${timeZone}`;
-  let formatter = dateFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(BCP47[locale], { ...DATE_OPTIONS[style], timeZone });
-    dateFormatters.set(key, formatter);
-  }
-  return formatter.format(date);
+  return dateFormatter(locale, { ...DATE_OPTIONS[style], timeZone }).format(time);
 }
 
-const badgeFormatters = new Map<string, Intl.DateTimeFormat>();
+const BADGE_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' };
 
 /**
- * Day, short month and short weekday of an instant in `zone`, for a calendar-style date badge:
- * `{ day: '7', month: 'jan', weekday: 'do' }` (nl) / `{ day: '7', month: 'Jan', weekday: 'Thu' }`
- * (en); a trailing full stop of an abbreviation is dropped. Same own path and `Intl` fallback as
- * {@link formatDate}; an invalid date gives empty parts.
+ * Day, short month and short weekday of an instant in `timeZone`, for a calendar-style date
+ * badge: `{ day: '7', month: 'jan', weekday: 'do' }` (nl) / `{ day: '7', month: 'Jan', weekday:
+ * 'Thu' }` (en); a trailing full stop of an abbreviation (CLDR has them in some locales) is
+ * dropped. An invalid date gives empty parts.
+ * @throws RangeError (from `Intl`) for an unknown time zone
  */
 export function formatDateBadge(
   iso: string,
   locale: Locale,
   timeZone = SITE_TIME_ZONE,
 ): { day: string; month: string; weekday: string } {
-  const date = new Date(iso);
-  const time = date.getTime();
+  const time = Date.parse(iso);
   if (Number.isNaN(time)) return { day: '', month: '', weekday: '' };
-  const offset = zoneOffset(timeZone, time, date.getUTCFullYear());
-  if (offset !== undefined) {
-    const wallClock = new Date(time + offset);
-    return {
-      day: String(wallClock.getUTCDate()),
-      month: MONTHS[locale].short[wallClock.getUTCMonth()] as string,
-      weekday: WEEKDAYS[locale].short[wallClock.getUTCDay()] as string,
-    };
-  }
-  const key = `${locale}|${timeZone}`;
-  let formatter = badgeFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(BCP47[locale], {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      timeZone,
-    });
-    badgeFormatters.set(key, formatter);
-  }
-  const parts = formatter.formatToParts(date);
+  const parts = dateFormatter(locale, { ...BADGE_OPTIONS, timeZone }).formatToParts(time);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     (parts.find((p) => p.type === type)?.value ?? '').replace(/\.$/, '');
   return { day: part('day'), month: part('month'), weekday: part('weekday') };
 }
 
 /**
- * A non-negative euro amount in CLDR's Dutch (`€ 1.234,50`, a no-break space after the sign) or
- * British (`€1,234.50`) pattern with `fractionDigits` decimals, rounded half away from zero on the
- * number's shortest decimal form (as ICU rounds: 1.005 → 1,01); undefined for a negative or
- * non-finite amount or one JavaScript writes with an exponent (those go to `Intl`).
+ * The name of calendar month `month` (1–12): `maart` / `March` (`long`) or `mrt` / `Mar`
+ * (`short`, a trailing full stop dropped). Formatted in UTC, so the machine's zone plays no part.
  */
-function formatEuroAmount(amount: number, locale: Locale, fractionDigits: 0 | 2): string | undefined {
-  if (!Number.isFinite(amount) || amount < 0 || Object.is(amount, -0)) return undefined;
-  const decimal = String(amount);
-  if (decimal.includes('e')) return undefined;
-  const [whole = '0', fraction = ''] = decimal.split('.');
-  const padded = fraction.padEnd(fractionDigits + 1, '0');
-  let digits = BigInt(whole + padded.slice(0, fractionDigits));
-  if (padded.charCodeAt(fractionDigits) >= 53 /* '5' */) digits += 1n;
-  const text = digits.toString().padStart(fractionDigits + 1, '0');
-  const integer = text.slice(0, text.length - fractionDigits);
-  const cents = text.slice(text.length - fractionDigits);
-  const [group, point] = locale === 'nl' ? ['.', ','] : [',', '.'];
-  const grouped = integer.replace(/\B(?=(\d{3})+$)/g, group);
-  const number = fractionDigits ? `${grouped}${point}${cents}` : grouped;
-  return locale === 'nl' ? `€\u00a0${number}` : `€${number}`;
+export function formatMonthName(month: number, locale: Locale, style: 'long' | 'short' = 'long'): string {
+  return dateFormatter(locale, { month: style, timeZone: 'UTC' })
+    .format(Date.UTC(2000, month - 1, 15))
+    .replace(/\.$/, '');
+}
+
+/** `maart 2026` / `March 2026`: calendar month `month` (1–12) of `year`, CLDR's month-and-year pattern. */
+export function formatYearMonth(year: number, month: number, locale: Locale): string {
+  return dateFormatter(locale, { ...DATE_OPTIONS.monthYear, timeZone: 'UTC' }).format(
+    Date.UTC(year, month - 1, 15),
+  );
+}
+
+const CALENDAR_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+
+/**
+ * The calendar date of an instant in a zone, `YYYY-MM-DD` (ISO 8601), from `Intl`'s date parts.
+ * @param time ms since the epoch
+ * @param timeZone IANA zone, default Europe/Amsterdam
+ * @throws RangeError (from `Intl`) for an unknown zone or a time outside the Date range
+ */
+export function calendarDate(time: number, timeZone = SITE_TIME_ZONE): string {
+  const parts = dateFormatter('en', { ...CALENDAR_OPTIONS, timeZone }).formatToParts(time);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+const validZones = new Map<string, boolean>();
+
+/**
+ * True when `zone` is a time zone this runtime's `Intl` accepts (an IANA name such as
+ * `Europe/Amsterdam`, or one of its aliases such as `Europe/Kiev`); the answer is remembered per
+ * name.
+ */
+export function isTimeZone(zone: string): boolean {
+  let valid = validZones.get(zone);
+  if (valid === undefined) {
+    try {
+      dateFormatter('en', { ...CALENDAR_OPTIONS, timeZone: zone });
+      valid = true;
+    } catch {
+      valid = false;
+    }
+    validZones.set(zone, valid);
+  }
+  return valid;
+}
+
+/** The euro styles {@link formatMoney} knows. */
+export type MoneyStyle = 'whole' | 'cents' | 'centsUnlessWhole';
+
+/**
+ * Each euro style's `Intl` options, with what it gives in Dutch / English (CLDR: the Dutch form
+ * has a no-break space after the sign; amounts round half away from zero, ECMA-402's default
+ * `halfExpand`, on the number's shortest decimal form, so `1.005` → `€ 1,01`):
+ * - `whole`: whole euros, `€ 3.500` / `€3,500`
+ * - `cents`: two decimals, `€ 95,00` / `€95.00`
+ * - `centsUnlessWhole`: two decimals except for whole amounts, `€ 12,50`, `€ 149` / `€12.50`, `€149`
+ */
+export const MONEY_OPTIONS: Readonly<Record<MoneyStyle, Intl.NumberFormatOptions>> = {
+  whole: { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 },
+  cents: { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  centsUnlessWhole: {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    trailingZeroDisplay: 'stripIfInteger',
+  },
+};
+
+/**
+ * Formats an amount of euros in a style (see {@link MONEY_OPTIONS}).
+ * @param amount euros; negative amounts get a minus sign, NaN gives `€ NaN` (as `Intl` does)
+ */
+export function formatMoney(amount: number, locale: Locale, style: MoneyStyle): string {
+  return numberFormatter(locale, MONEY_OPTIONS[style]).format(amount);
 }
 
 /** Formats whole euros, e.g. `€ 3.500` (nl) or `€3,500` (en). */
 export function formatEuro(amount: number, locale: Locale): string {
-  const own = formatEuroAmount(amount, locale, 0);
-  if (own !== undefined) return own;
-  const key = `${locale}|eur`;
-  let formatter = numberFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(BCP47[locale], {
-      style: 'currency',
-      currency: 'EUR',
-      maximumFractionDigits: 0,
-    });
-    numberFormatters.set(key, formatter);
-  }
-  return formatter.format(amount);
+  return formatMoney(amount, locale, 'whole');
 }
 
 /**
- * Formats a price in euros with two decimals, e.g. `€ 95,00` (nl) or `€95.00` (en). The Dutch
- * form has a no-break space after the euro sign (CLDR).
+ * Formats a price in euros with two decimals, e.g. `€ 95,00` (nl) or `€95.00` (en).
  * @param amount euros (a CMS decimal; `49.5` → `€ 49,50`)
  */
 export function formatPrice(amount: number, locale: Locale): string {
-  const own = formatEuroAmount(amount, locale, 2);
-  if (own !== undefined) return own;
-  const key = `${locale}|eur2`;
-  let formatter = numberFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(BCP47[locale], {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    numberFormatters.set(key, formatter);
+  return formatMoney(amount, locale, 'cents');
+}
+
+/**
+ * Builds and uses once the formatters a page of `locale` is likely to need (every date style in
+ * Europe/Amsterdam, the badge, and every euro style), so that the runtime loads its locale,
+ * time-zone and currency data now rather than at the first date on the page. In a browser, ICU's
+ * data caches are shared by the threads of a page, so a worker can do this off the main thread
+ * (src/client/intl-warmup.ts, docs/decisions/087-dates-and-numbers-on-intl.md).
+ */
+export function warmFormatters(locale: Locale): void {
+  const now = Date.now();
+  for (const style of Object.keys(DATE_OPTIONS) as DateStyle[]) {
+    dateFormatter(locale, { ...DATE_OPTIONS[style], timeZone: SITE_TIME_ZONE }).format(now);
   }
-  return formatter.format(amount);
+  dateFormatter(locale, { ...BADGE_OPTIONS, timeZone: SITE_TIME_ZONE }).formatToParts(now);
+  for (const style of Object.keys(MONEY_OPTIONS) as MoneyStyle[]) formatMoney(1234.5, locale, style);
 }

@@ -1,37 +1,18 @@
 /**
  * Time rules of the agenda: which zone an event is shown in, ISO 8601 with the zone's UTC offset
  * (schema.org Event `startDate`), calendar months in the portal's zone (`?maand=YYYY-MM`) and the
- * human date range of an event. Zone arithmetic (daylight saving) comes from `@date-fns/tz`.
+ * human date range of an event. Zone arithmetic (the instants where a month starts in a zone,
+ * offsets for ISO 8601) comes from `@date-fns/tz`; the text shown comes from src/shared/ui/format.ts
+ * (`Intl`, docs/decisions/087-dates-and-numbers-on-intl.md).
  */
 import { TZDate } from '@date-fns/tz';
 import type { Event } from '../../cms-types.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { formatDate, formatDateBadge, SITE_TIME_ZONE } from '../../ui/format.ts';
-
-const validZones = new Map<string, boolean>();
+import { formatDate, formatDateBadge, isTimeZone, SITE_TIME_ZONE } from '../../ui/format.ts';
 
 /**
- * True when `zone` is an IANA time zone this runtime knows (checked once per name; the portal's
- * own zone without `Intl`, whose first use is costly in a browser: src/shared/ui/format.ts).
- */
-function isTimeZone(zone: string): boolean {
-  if (zone === SITE_TIME_ZONE) return true;
-  let valid = validZones.get(zone);
-  if (valid === undefined) {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone });
-      valid = true;
-    } catch {
-      valid = false;
-    }
-    validZones.set(zone, valid);
-  }
-  return valid;
-}
-
-/**
- * The zone an event's times are shown in: its own `timeZone` when that is a valid IANA name,
- * otherwise Europe/Amsterdam (the CMS default, docs/content-model.md).
+ * The zone an event's times are shown in: its own `timeZone` when `Intl` knows it
+ * ({@link isTimeZone}), otherwise Europe/Amsterdam (the CMS default, docs/content-model.md).
  */
 export function eventTimeZone(event: Pick<Event, 'timeZone'>): string {
   return event.timeZone && isTimeZone(event.timeZone) ? event.timeZone : SITE_TIME_ZONE;

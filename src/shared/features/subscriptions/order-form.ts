@@ -8,7 +8,7 @@
  */
 import { defineForm, type FormDefinition } from '../../forms/define-form.ts';
 import { IBAN_RULE } from '../../forms/iban.ts';
-import { SITE_TIME_ZONE } from '../../ui/format.ts';
+import { calendarDate } from '../../ui/format.ts';
 
 /** The Dutch postcode rule: four digits (no leading 0), optional space, two letters but not SA, SD or SS. */
 export const POSTCODE_RULE = 'matches:/^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Za-z]{2}$/';
@@ -87,15 +87,9 @@ export function orderForm(today: string): OrderForm {
 }
 
 /**
- * Today's calendar date in Europe/Amsterdam, `YYYY-MM-DD`.
+ * Today's calendar date in Europe/Amsterdam, `YYYY-MM-DD` ({@link calendarDate}).
  * @param now ms since the epoch
  */
 export function amsterdamToday(now = Date.now()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(now));
+  return calendarDate(now);
 }

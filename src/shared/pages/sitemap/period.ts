@@ -1,8 +1,10 @@
 /**
  * Periods of the human sitemap (docs/product.md#routes-and-layouts): parsing the `{year}` and `{month}` path
- * segments, month names, and neighbours in a list of periods. Browser-safe (no server code).
+ * segments, month names (src/shared/ui/format.ts), and neighbours in a list of periods. Browser-safe
+ * (no server code).
  */
 import type { Locale } from '../../i18n/locale.ts';
+import { formatMonthName, formatYearMonth } from '../../ui/format.ts';
 
 /** A calendar month: `month` is 1–12. */
 export interface YearMonth {
@@ -29,26 +31,17 @@ export function parseMonth(raw: string | undefined): number | null {
   return month >= 1 && month <= 12 ? month : null;
 }
 
-const BCP47: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB' };
-const monthFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * The name of a month in a locale: `maart` / `March` (`long`) or `mrt` / `Mar` (`short`). Pure
- * calendar arithmetic in UTC, so it does not depend on the machine's time zone.
+ * The name of a month in a locale: `maart` / `March` (`long`) or `mrt` / `Mar` (`short`), from
+ * `Intl` ({@link formatMonthName}).
  */
 export function monthName(month: number, locale: Locale, style: 'long' | 'short' = 'long'): string {
-  const key = `${locale}|${style}`;
-  let formatter = monthFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(BCP47[locale], { month: style, timeZone: 'UTC' });
-    monthFormatters.set(key, formatter);
-  }
-  return formatter.format(Date.UTC(2000, month - 1, 15)).replace(/\.$/, '');
+  return formatMonthName(month, locale, style);
 }
 
-/** `maart 2026` / `March 2026`. */
+/** `maart 2026` / `March 2026`: CLDR's month-and-year pattern ({@link formatYearMonth}). */
 export function monthLabel(period: YearMonth, locale: Locale): string {
-  return `${monthName(period.month, locale)} ${period.year}`;
+  return formatYearMonth(period.year, period.month, locale);
 }
 
 /** A sortable number for a month: `year * 12 + month - 1`. */
