@@ -219,25 +219,27 @@ describe('the formatter cache', () => {
     expect(numberFormatter('en', { style: 'currency', currency: 'EUR' })).not.toBe(euros);
   });
 
-  it('builds no formatter for a date style it has formatted before, and one after warming', async () => {
+  it('builds one formatter per style on first use and none after, whatever the instant', async () => {
     vi.resetModules();
     const fresh = await import('../../src/shared/ui/format.ts');
     const built: string[] = [];
     Intl.DateTimeFormat = new Proxy(RealDateTimeFormat, {
       construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-        built.push(String(args[0]));
+        built.push(`${args[0]} ${JSON.stringify(args[1])}`);
         return new target(...args);
       },
     });
-    fresh.formatDate('2026-11-21T08:30:00Z', 'en', 'dateTime');
-    fresh.formatDate('2026-05-02T08:30:00Z', 'en', 'dateTime');
-    expect(built).toEqual(['en-GB']);
-    fresh.warmFormatters('nl');
-    const afterWarming = built.length;
-    for (const style of Object.keys(DATE_OPTIONS) as DateStyle[])
-      fresh.formatDate('2026-11-21T08:30:00Z', 'nl', style);
-    fresh.formatDateBadge('2026-11-21T08:30:00Z', 'nl');
-    expect(built.length).toBe(afterWarming);
-    expect(afterWarming).toBeGreaterThan(1);
+    const styles = Object.keys(DATE_OPTIONS) as DateStyle[];
+    for (const iso of ['2026-11-21T08:30:00Z', '2026-05-02T08:30:00Z', '2027-01-01T00:00:00Z']) {
+      for (const style of styles) fresh.formatDate(iso, 'nl', style);
+      fresh.formatDateBadge(iso, 'nl');
+    }
+    expect(built).toHaveLength(styles.length + 1);
+    expect(built.every((entry) => entry.startsWith('nl-NL {') && entry.includes('"Europe/Amsterdam"'))).toBe(
+      true,
+    );
+    fresh.formatDate('2026-11-21T08:30:00Z', 'en', 'long');
+    fresh.formatDate('2026-11-21T08:30:00Z', 'nl', 'long', 'UTC');
+    expect(built).toHaveLength(styles.length + 3);
   });
 });

@@ -215,19 +215,3 @@ export function formatEuro(amount: number, locale: Locale): string {
 export function formatPrice(amount: number, locale: Locale): string {
   return formatMoney(amount, locale, 'cents');
 }
-
-/**
- * Builds and uses once the formatters a page of `locale` is likely to need (every date style in
- * Europe/Amsterdam, the badge, and every euro style), so that the runtime loads its locale,
- * time-zone and currency data now rather than at the first date on the page. In a browser, ICU's
- * data caches are shared by the threads of a page, so a worker can do this off the main thread
- * (src/client/intl-warmup.ts, docs/decisions/087-dates-and-numbers-on-intl.md).
- */
-export function warmFormatters(locale: Locale): void {
-  const now = Date.now();
-  for (const style of Object.keys(DATE_OPTIONS) as DateStyle[]) {
-    dateFormatter(locale, { ...DATE_OPTIONS[style], timeZone: SITE_TIME_ZONE }).format(now);
-  }
-  dateFormatter(locale, { ...BADGE_OPTIONS, timeZone: SITE_TIME_ZONE }).formatToParts(now);
-  for (const style of Object.keys(MONEY_OPTIONS) as MoneyStyle[]) formatMoney(1234.5, locale, style);
-}
