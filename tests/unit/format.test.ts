@@ -21,6 +21,7 @@ import {
   isTimeZone,
   numberFormatter,
   SITE_TIME_ZONE,
+  zonedIsoString,
 } from '../../src/shared/ui/format.ts';
 
 /** A no-break space: CLDR's Dutch currency pattern has one after the euro sign. */
@@ -153,7 +154,7 @@ describe('month names and sitemap periods', () => {
   });
 });
 
-describe('calendarDate and isTimeZone', () => {
+describe('calendarDate, zonedIsoString and isTimeZone', () => {
   it("gives an instant's calendar date in Amsterdam (default) or another zone, across midnight", () => {
     expect(calendarDate(Date.parse('2026-12-31T22:59:59Z'))).toBe('2026-12-31');
     expect(calendarDate(Date.parse('2026-12-31T23:00:00Z'))).toBe('2027-01-01');
@@ -161,6 +162,20 @@ describe('calendarDate and isTimeZone', () => {
     expect(calendarDate(Date.parse('2026-07-31T22:00:00Z'))).toBe('2026-08-01');
     expect(calendarDate(Date.parse('2026-12-31T23:00:00Z'), 'UTC')).toBe('2026-12-31');
     expect(() => calendarDate(Date.now(), 'Mars/Olympus')).toThrow(RangeError);
+  });
+
+  it('writes an instant as ISO 8601 local time with the offset in force, across both DST changes', () => {
+    const iso = (utc: string, zone?: string) => zonedIsoString(Date.parse(utc), zone);
+    expect(iso('2026-03-29T00:59:59Z')).toBe('2026-03-29T01:59:59+01:00');
+    expect(iso('2026-03-29T01:00:00Z')).toBe('2026-03-29T03:00:00+02:00');
+    expect(iso('2026-10-25T00:59:59Z')).toBe('2026-10-25T02:59:59+02:00');
+    expect(iso('2026-10-25T01:00:00Z')).toBe('2026-10-25T02:00:00+01:00');
+    expect(iso('2026-12-31T23:00:00Z')).toBe('2027-01-01T00:00:00+01:00');
+    expect(iso('2026-07-01T07:00:00Z', 'UTC')).toBe('2026-07-01T07:00:00+00:00');
+    expect(iso('2026-07-01T04:00:00Z', 'America/New_York')).toBe('2026-07-01T00:00:00-04:00');
+    expect(iso('2026-07-01T00:00:00Z', 'America/St_Johns')).toBe('2026-06-30T21:30:00-02:30');
+    expect(iso('2026-07-01T00:00:00Z', 'Asia/Kolkata')).toBe('2026-07-01T05:30:00+05:30');
+    expect(() => zonedIsoString(Number.NaN)).toThrow(RangeError);
   });
 
   it('knows the zones Intl knows, aliases included', () => {

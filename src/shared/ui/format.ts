@@ -114,10 +114,9 @@ export function formatDateBadge(
 ): { day: string; month: string; weekday: string } {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return { day: '', month: '', weekday: '' };
-  const parts = dateFormatter(locale, { ...BADGE_OPTIONS, timeZone }).formatToParts(time);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    (parts.find((p) => p.type === type)?.value ?? '').replace(/\.$/, '');
-  return { day: part('day'), month: part('month'), weekday: part('weekday') };
+  const part = partsByType(dateFormatter(locale, { ...BADGE_OPTIONS, timeZone }).formatToParts(time));
+  const abbreviation = (type: Intl.DateTimeFormatPartTypes) => part(type).replace(/\.$/, '');
+  return { day: part('day'), month: abbreviation('month'), weekday: abbreviation('weekday') };
 }
 
 /**
@@ -138,17 +137,44 @@ export function formatYearMonth(year: number, month: number, locale: Locale): st
 }
 
 const CALENDAR_OPTIONS: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+const ISO_OPTIONS: Intl.DateTimeFormatOptions = {
+  ...CALENDAR_OPTIONS,
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+};
+
+/** The values of `Intl`'s parts by type (`year` → `2026`); a missing type reads as an empty string. */
+function partsByType(parts: Intl.DateTimeFormatPart[]): (type: Intl.DateTimeFormatPartTypes) => string {
+  return (type) => parts.find((p) => p.type === type)?.value ?? '';
+}
 
 /**
  * The calendar date of an instant in a zone, `YYYY-MM-DD` (ISO 8601), from `Intl`'s date parts.
  * @param time ms since the epoch
  * @param timeZone IANA zone, default Europe/Amsterdam
- * @throws RangeError (from `Intl`) for an unknown zone or a time outside the Date range
+ * @throws RangeError (from `Intl`) for an unknown zone or an invalid time (NaN)
  */
 export function calendarDate(time: number, timeZone = SITE_TIME_ZONE): string {
-  const parts = dateFormatter('en', { ...CALENDAR_OPTIONS, timeZone }).formatToParts(time);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const part = partsByType(dateFormatter('en', { ...CALENDAR_OPTIONS, timeZone }).formatToParts(time));
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/**
+ * An instant as ISO 8601 / RFC 3339 local date-time in a zone with that zone's UTC offset at
+ * the instant, to the second (schema.org's `startDate`): `2026-07-01T07:00:00Z` in
+ * Europe/Amsterdam → `2026-07-01T09:00:00+02:00`, in UTC → `2026-07-01T07:00:00+00:00`. The
+ * offset is `Intl`'s `longOffset` time-zone name (`GMT+02:00`), so daylight saving comes from the
+ * runtime's time-zone data.
+ * @param time ms since the epoch
+ * @throws RangeError (from `Intl`) for an unknown zone or an invalid time (NaN)
+ */
+export function zonedIsoString(time: number, timeZone = SITE_TIME_ZONE): string {
+  const part = partsByType(dateFormatter('en', { ...ISO_OPTIONS, timeZone }).formatToParts(time));
+  const offset = /[+-]\d{2}:\d{2}/.exec(part('timeZoneName'))?.[0] ?? '+00:00';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}${offset}`;
 }
 
 const validZones = new Map<string, boolean>();

@@ -1,14 +1,21 @@
 /**
  * Time rules of the agenda: which zone an event is shown in, ISO 8601 with the zone's UTC offset
  * (schema.org Event `startDate`), calendar months in the portal's zone (`?maand=YYYY-MM`) and the
- * human date range of an event. Zone arithmetic (the instants where a month starts in a zone,
- * offsets for ISO 8601) comes from `@date-fns/tz`; the text shown comes from src/shared/ui/format.ts
- * (`Intl`, docs/decisions/087-dates-and-numbers-on-intl.md).
+ * human date range of an event. Zone arithmetic (the instants where a month starts in a zone)
+ * comes from `@date-fns/tz`; everything written out (dates, times, offsets, month keys) from
+ * src/shared/ui/format.ts (`Intl`, docs/decisions/087-dates-and-numbers-on-intl.md).
  */
 import { TZDate } from '@date-fns/tz';
 import type { Event } from '../../cms-types.ts';
 import type { Locale } from '../../i18n/locale.ts';
-import { formatDate, formatDateBadge, isTimeZone, SITE_TIME_ZONE } from '../../ui/format.ts';
+import {
+  calendarDate,
+  formatDate,
+  formatDateBadge,
+  isTimeZone,
+  SITE_TIME_ZONE,
+  zonedIsoString,
+} from '../../ui/format.ts';
 
 /**
  * The zone an event's times are shown in: its own `timeZone` when `Intl` knows it
@@ -25,14 +32,15 @@ export function eventTimeZone(event: Pick<Event, 'timeZone'>): string {
  */
 export function zonedIso(iso: string, zone: string): string {
   const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '';
-  return new TZDate(ms, zone).toISOString().replace(/\.\d{3}(?=[+-]\d{2}:\d{2}$)/, '');
+  return Number.isNaN(ms) ? '' : zonedIsoString(ms, zone);
 }
 
-/** The calendar month (`YYYY-MM`) of an instant in `zone` (default Europe/Amsterdam). */
+/**
+ * The calendar month (`YYYY-MM`) of an instant in `zone` (default Europe/Amsterdam).
+ * @throws RangeError for an invalid date or an unknown zone
+ */
 export function monthKey(iso: string, zone = SITE_TIME_ZONE): string {
-  const date = new TZDate(Date.parse(iso), zone);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+  return calendarDate(Date.parse(iso), zone).slice(0, 7);
 }
 
 /** Pattern of a month key: `YYYY-MM` with a month 01–12. */
