@@ -3,7 +3,9 @@
  *
  * Dutch (`nl`) is the default locale and has no path prefix; English lives under `/en`
  * (the "prefix_except_default" strategy of @nuxtjs/i18n). The chosen locale is kept in the
- * cookie `i18n_redirected` for 365 days, path `/`, SameSite Lax.
+ * cookie `i18n_redirected` for 365 days, path `/`, SameSite Lax. Which locale the root `/` shows
+ * (cookie, then the browser's languages, then `nl`) is decided on the server, from the request:
+ * src/server/middleware/locale.server.ts `rootLocale` (docs/decisions/085-accept-language.md).
  */
 
 /** Supported locales, default first. */
@@ -48,40 +50,6 @@ export function localizePath(path: string, locale: Locale): string {
   if (path === '/') return `/${locale}`;
   if (path.startsWith('/?') || path.startsWith('/#')) return `/${locale}${path.slice(1)}`;
   return `/${locale}${path}`;
-}
-
-/**
- * Picks a locale from an `Accept-Language` header (RFC 9110 section 12.5.4), honouring q-values.
- * Returns null when no supported language is acceptable.
- */
-export function localeFromAcceptLanguage(header: string | undefined | null): Locale | null {
-  if (!header) return null;
-  const ranges = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const q = qParam ? Number.parseFloat(qParam.slice(2)) : 1;
-      return { lang: tag.trim().toLowerCase().split('-')[0] ?? '', q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter((range) => range.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const range of ranges) {
-    if (isLocale(range.lang)) return range.lang;
-  }
-  return null;
-}
-
-/**
- * Decides the locale for a request to the unprefixed root `/` (docs/product.md#states: route prefix, then
- * cookie, then browser language, then fallback `nl`).
- */
-export function detectRootLocale(
-  cookieValue: string | undefined,
-  acceptLanguage: string | undefined,
-): Locale {
-  if (isLocale(cookieValue)) return cookieValue;
-  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
 
 /**
