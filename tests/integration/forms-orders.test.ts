@@ -154,7 +154,7 @@ describe('a valid order', () => {
       'SELECT iban FROM subscription_orders WHERE order_number = ?',
       orderNumber,
     );
-    expect(row?.iban).toMatch(/^enc:v1:/);
+    expect(row?.iban).toMatch(/^enc:v2:[0-9a-f]{8}:/);
     expect(containsIban(row?.iban ?? '')).toBe(false);
     expect(revealStoredIban(row?.iban ?? '')).toBe(IBAN.replace(/\s+/g, ''));
   });

@@ -311,7 +311,7 @@ describe('placing a vacancy', () => {
       'SELECT iban FROM vacancies WHERE document_id = ?',
       documentId,
     );
-    expect(row?.iban).toMatch(/^enc:v1:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]+$/);
+    expect(row?.iban).toMatch(/^enc:v2:[0-9a-f]{8}:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]+$/);
     expect(containsIban(row?.iban ?? '')).toBe(false);
     expect(revealStoredIban(row?.iban ?? '')).toBe(IBAN.replace(/\s+/g, ''));
   });
@@ -540,7 +540,7 @@ describe('editing and withdrawing an own vacancy', () => {
       'SELECT iban FROM vacancies WHERE document_id = ?',
       documentId,
     );
-    expect(row?.iban).toMatch(/^enc:v1:/);
+    expect(row?.iban).toMatch(/^enc:v2:[0-9a-f]{8}:/);
     expect(revealStoredIban(row?.iban ?? '')).toBe(OTHER_IBAN.replace(/\s+/g, ''));
   });
 

@@ -120,6 +120,8 @@ async function encryptStoredIbans(strapi) {
 }
 
 module.exports = {
+  IBAN_CONTENT_TYPES,
+  IBAN_CONTEXT,
   encryptStoredIbans,
   maskIban,
   normalizeIban,
