@@ -3,12 +3,12 @@
  * month keys and month boundaries, same-day aware date ranges and the date badge.
  */
 import { describe, expect, it } from 'vitest';
+import { monthRange } from '../../src/shared/features/events/event-months.server.ts';
 import {
   dateBadgeParts,
   eventPeriodParts,
   eventTimeZone,
   monthKey,
-  monthRange,
   zonedIso,
 } from '../../src/shared/features/events/event-time.ts';
 import { withQuery } from '../../src/shared/urls.ts';

@@ -6,7 +6,8 @@
  */
 import { data } from 'react-router';
 import type { Event } from '../../shared/cms-types.ts';
-import { MONTH_KEY_PATTERN, monthKey, monthRange } from '../../shared/features/events/event-time.ts';
+import { monthRange } from '../../shared/features/events/event-months.server.ts';
+import { MONTH_KEY_PATTERN, monthKey } from '../../shared/features/events/event-time.ts';
 import type { EventMonth, EventPeriod, EventsData } from '../../shared/pages/events/events.page.tsx';
 import { EVENT_MONTH_PARAM, EVENT_PERIOD_PARAM, EVENT_PERIOD_PAST } from '../../shared/urls.ts';
 import { currentMinuteIso } from '../cms/clock.server.ts';

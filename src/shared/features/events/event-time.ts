@@ -1,11 +1,10 @@
 /**
  * Time rules of the agenda: which zone an event is shown in, ISO 8601 with the zone's UTC offset
  * (schema.org Event `startDate`), calendar months in the portal's zone (`?maand=YYYY-MM`) and the
- * human date range of an event. Zone arithmetic (the instants where a month starts in a zone)
- * comes from `@date-fns/tz`; everything written out (dates, times, offsets, month keys) from
- * src/shared/ui/format.ts (`Intl`, docs/decisions/087-dates-and-numbers-on-intl.md).
+ * human date range of an event, all written out by src/shared/ui/format.ts (`Intl`,
+ * docs/decisions/087-dates-and-numbers-on-intl.md). Browser-safe; the zone arithmetic of a month's
+ * boundaries is server-only (./event-months.server.ts).
  */
-import { TZDate } from '@date-fns/tz';
 import type { Event } from '../../cms-types.ts';
 import type { Locale } from '../../i18n/locale.ts';
 import {
@@ -45,22 +44,6 @@ export function monthKey(iso: string, zone = SITE_TIME_ZONE): string {
 
 /** Pattern of a month key: `YYYY-MM` with a month 01–12. */
 export const MONTH_KEY_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/**
- * The instants (UTC ISO 8601) where month `key` starts and the next month starts, at midnight
- * in `zone`: `2026-03` in Europe/Amsterdam → `2026-02-28T23:00:00.000Z` … `2026-03-31T22:00:00.000Z`.
- * @throws RangeError when `key` is not `YYYY-MM`
- */
-export function monthRange(key: string, zone = SITE_TIME_ZONE): { start: string; end: string } {
-  const match = MONTH_KEY_PATTERN.exec(key);
-  if (!match) throw new RangeError(`Not a month: ${key}`);
-  const year = Number(match[1]);
-  const month = Number(match[2]) - 1;
-  return {
-    start: new Date(new TZDate(year, month, 1, zone).getTime()).toISOString(),
-    end: new Date(new TZDate(year, month + 1, 1, zone).getTime()).toISOString(),
-  };
-}
 
 /** A date in the middle of month `key` (UTC noon on the 15th), for formatting the month's name. */
 export function monthMidpoint(key: string): string {
