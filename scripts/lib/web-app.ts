@@ -21,6 +21,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { escapeHtml } from '../../src/shared/html/escape-html.ts';
 import { THEME_COLORS } from '../../src/shared/shell/color-mode.ts';
 import { FAVICON_PATH } from '../../src/shared/urls.ts';
 
@@ -109,16 +110,6 @@ export async function manifestJson(root: string, locale: WebAppLocale): Promise<
     null,
     2,
   );
-}
-
-/** Escapes text for HTML text and attribute values. */
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 }
 
 /**

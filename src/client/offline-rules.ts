@@ -11,7 +11,7 @@
  * `public` answers are kept.
  */
 
-import { escapeAttribute } from '../shared/html/escape-attribute.ts';
+import { escapeHtml } from '../shared/html/escape-html.ts';
 import { DATA_ENDPOINT_PREFIX, pagePathOf } from '../shared/urls.ts';
 
 /** How many news items (pages, and data answers) a browser keeps: the last 20 opened. */
@@ -120,11 +120,11 @@ export function titleOf(html: string): string | null {
 export function fillOfflinePage(template: string, requestPath: string, items: readonly KeptItem[]): string {
   const withRetry = template.replace(
     /href="[^"]*" data-retry/,
-    () => `href="${escapeAttribute(requestPath)}" data-retry`,
+    () => `href="${escapeHtml(requestPath)}" data-retry`,
   );
   if (items.length === 0) return withRetry.replace(/<!--recent:start-->[\s\S]*<!--recent:end-->/, '');
   const list = items
-    .map((item) => `<li><a href="${escapeAttribute(item.path)}">${item.titleHtml}</a></li>`)
+    .map((item) => `<li><a href="${escapeHtml(item.path)}">${item.titleHtml}</a></li>`)
     .join('');
   // Function replacers: a `$` in a URL or title is text, not a replacement pattern.
   return withRetry.replace('<!--recent:items-->', () => list);

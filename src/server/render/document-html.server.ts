@@ -17,7 +17,7 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { escapeAttribute } from '../../shared/html/escape-attribute.ts';
+import { escapeHtml } from '../../shared/html/escape-html.ts';
 
 const HEAD_TAG = '<head>';
 const BODY_END_TAG = '</body>';
@@ -67,8 +67,8 @@ export function completeDocument(html: string, parts: DocumentParts): string {
  * @param entry the module's URL and its SRI integrity (`sha384-…`), if any
  */
 export function moduleScriptElement(entry: { src: string; integrity?: string }): string {
-  const integrity = entry.integrity ? ` integrity="${escapeAttribute(entry.integrity)}"` : '';
-  return `<script type="module" src="${escapeAttribute(entry.src)}"${integrity} async=""></script>`;
+  const integrity = entry.integrity ? ` integrity="${escapeHtml(entry.integrity)}"` : '';
+  return `<script type="module" src="${escapeHtml(entry.src)}"${integrity} async=""></script>`;
 }
 
 const elements = new Map<string, string>();
