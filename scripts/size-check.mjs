@@ -14,7 +14,7 @@
  * build is missing. A size check, not a timing.
  *
  * With `--floor` it first builds the framework's floor (scripts/size-floor: React DOM hydrating a
- * React Router data router with one route, nothing of the portal, built as the portal's browser
+ * React Router data router with one route and one text through i18next, nothing of the portal, built as the portal's browser
  * build is) into `<build>/size-floor`, and prints its size and what each goal leaves above it.
  *
  * Options (env): PORTAL_BUILD_DIR (default `builds`).
@@ -54,17 +54,17 @@ export const BUDGETS = [
     page: 'news item',
     module: 'src/shared/pages/news-detail/news-detail.page.tsx',
     locale: 'nl',
-    goal: 105,
-    ceiling: 124.3,
+    goal: 135,
+    ceiling: 140.3,
   },
-  { page: '/', module: 'src/shared/pages/home/home.page.tsx', locale: 'nl', goal: 115, ceiling: 123.4 },
-  { page: '/jobs', module: 'src/shared/pages/jobs/jobs.page.tsx', locale: 'nl', goal: 115, ceiling: 120.9 },
+  { page: '/', module: 'src/shared/pages/home/home.page.tsx', locale: 'nl', goal: 135, ceiling: 139.5 },
+  { page: '/jobs', module: 'src/shared/pages/jobs/jobs.page.tsx', locale: 'nl', goal: 135, ceiling: 136.9 },
   {
     page: '/inloggen',
     module: 'src/shared/pages/login/login.page.tsx',
     locale: 'nl',
-    goal: 125,
-    ceiling: 137.1,
+    goal: 150,
+    ceiling: 153.1,
   },
 ];
 
@@ -141,7 +141,7 @@ if (process.argv.includes('--floor')) {
   const floorFiles = pageScripts(floorManifest, [], 'scripts/size-floor/entry.tsx');
   const floor = floorFiles.reduce((sum, file) => sum + gzipSize(file, FLOOR_DIR), 0) / 1000;
   console.log(
-    `\nframework floor ${floor.toFixed(1)} KB: React DOM hydrating a React Router data router with one route (scripts/size-floor)`,
+    `\nframework floor ${floor.toFixed(1)} KB: React DOM hydrating a React Router data router with one route, one text through i18next + react-i18next (scripts/size-floor)`,
   );
   for (const budget of BUDGETS) {
     console.log(

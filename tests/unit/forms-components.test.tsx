@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { type ReactNode, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import {
   type ActionFunction,
   createMemoryRouter,
@@ -19,9 +20,9 @@ import { IBAN_RULE } from '../../src/shared/forms/iban.ts';
 import { PortalForm } from '../../src/shared/forms/portal-form.tsx';
 import { type FormActionData, formFailure, validateForm } from '../../src/shared/forms/validate-form.ts';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
-import { createTranslator, translatorFor } from '../../src/shared/i18n/translations.ts';
-import { TranslatorContext } from '../../src/shared/i18n/use-t.ts';
+import { i18nFor } from '../../src/shared/i18n/translations.ts';
 import { LocaleContext } from '../../src/shared/ui/root-data.ts';
+import { i18nOver } from '../support/i18n-instance.ts';
 
 const signup = defineForm({
   fields: {
@@ -105,7 +106,7 @@ function signupAction(received: FormData[], gate?: Promise<void>): ActionFunctio
 function providers(children: ReactNode, locale: Locale) {
   return (
     <LocaleContext.Provider value={locale}>
-      <TranslatorContext.Provider value={translatorFor(locale)}>{children}</TranslatorContext.Provider>
+      <I18nextProvider i18n={i18nFor(locale)}>{children}</I18nextProvider>
     </LocaleContext.Provider>
   );
 }
@@ -508,11 +509,7 @@ describe('submitting', () => {
 
   it('says "Form incomplete." when the incomplete text is not translated', async () => {
     // No texts at all: the form's own fallbacks (the untranslated keys are expected here).
-    const bare = createTranslator(
-      'nl',
-      () => undefined,
-      () => {},
-    );
+    const bare = i18nOver('nl');
     const minimal = defineForm({ fields: { name: { label: 'naam', validation: 'required' } } });
     const router = createMemoryRouter(
       [
@@ -528,9 +525,9 @@ describe('submitting', () => {
       { initialEntries: ['/'] },
     );
     render(
-      <TranslatorContext.Provider value={bare}>
+      <I18nextProvider i18n={bare}>
         <RouterProvider router={router} />
-      </TranslatorContext.Provider>,
+      </I18nextProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Verstuur' }));
     await flush();

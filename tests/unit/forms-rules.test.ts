@@ -5,7 +5,7 @@ import { parseValidation } from '../../src/shared/forms/parse.ts';
 import { validateForm } from '../../src/shared/forms/validate-form.ts';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
 import { resources } from '../../src/shared/i18n/resources.ts';
-import { createTranslator } from '../../src/shared/i18n/translations.ts';
+import { i18nOver } from '../support/i18n-instance.ts';
 
 const NOW = Date.parse('2026-06-01T12:00:00Z');
 
@@ -535,19 +535,18 @@ describe('labels and message names', () => {
   it('falls back to "This field is not valid." for a rule without a text', () => {
     const rule = parseValidation('email')[0]!;
     const failure = { rule, misconfigured: false, value: 'x', label: 'code', labelOf: String, now: NOW };
-    const dutchDefaultOnly = createTranslator('nl', (code) =>
-      code === 'nl' ? { forms: { validation: { default: 'Dit veld is niet geldig.' } } } : undefined,
-    );
+    const dutchDefaultOnly = i18nOver('nl', {
+      nl: { forms: { validation: { default: 'Dit veld is niet geldig.' } } },
+    });
     expect(failureMessage({ i18n: dutchDefaultOnly, locale: 'nl' }, failure)).toBe(
       'Dit veld is niet geldig.',
     );
-    const empty = createTranslator('en', () => undefined);
+    const empty = i18nOver('en');
     expect(failureMessage({ i18n: empty, locale: 'en' }, failure)).toBe('This field is not valid.');
   });
 
   it('has the form texts of docs/product.md#errors in both languages', () => {
-    const forms = (locale: Locale) =>
-      (resources[locale]!.translation as { forms: Record<string, unknown> }).forms;
+    const forms = (locale: Locale) => (resources[locale].forms as { forms: Record<string, unknown> }).forms;
     expect(forms('nl')).toMatchObject({
       summaryHeader: 'Er zijn fouten in uw formulier gevonden.',
       incomplete: 'Sorry, niet alle velden zijn correct ingevuld.',

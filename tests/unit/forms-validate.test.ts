@@ -7,7 +7,7 @@ import { extractRules, parseValidation } from '../../src/shared/forms/parse.ts';
 import { RULES } from '../../src/shared/forms/rules.ts';
 import { formFailure, readFormInput, validateForm } from '../../src/shared/forms/validate-form.ts';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
-import { translatorFor } from '../../src/shared/i18n/translations.ts';
+import { i18nFor } from '../../src/shared/i18n/translations.ts';
 
 /** The built-in rules and the `iban` rule, as a form with an IBAN field has them. */
 const WITH_IBAN = { ...RULES, iban: IBAN_RULE };
@@ -332,7 +332,7 @@ describe('browser and server give the same messages', () => {
     it(`input ${index}: the client store and validateForm agree, in both languages`, async () => {
       vi.useFakeTimers();
       for (const locale of ['nl', 'en'] as const) {
-        const store = new LiveValidation(signup, { i18n: translatorFor(locale), locale });
+        const store = new LiveValidation(signup, { i18n: i18nFor(locale), locale });
         const values = { ...signup.initialValues, ...raw };
         const pending = signup.names.map((name) =>
           store.validator(name)(values[name as keyof typeof values], values),

@@ -7,11 +7,11 @@
  */
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { StrapiMedia } from '../../src/shared/cms-types.ts';
 import type { Locale } from '../../src/shared/i18n/locale.ts';
-import { translatorFor } from '../../src/shared/i18n/translations.ts';
-import { TranslatorContext } from '../../src/shared/i18n/use-t.ts';
+import { i18nFor } from '../../src/shared/i18n/translations.ts';
 import { Gallery } from '../../src/shared/ui/gallery/index.ts';
 import { LightboxDialog } from '../../src/shared/ui/gallery/lightbox-dialog.tsx';
 import {
@@ -21,10 +21,13 @@ import {
   type LightboxState,
   lightboxReducer,
 } from '../../src/shared/ui/gallery/lightbox-state.ts';
+import { LocaleContext } from '../../src/shared/ui/root-data.ts';
 
 function render(element: ReactElement, locale: Locale = 'nl'): string {
   return renderToStaticMarkup(
-    <TranslatorContext.Provider value={translatorFor(locale)}>{element}</TranslatorContext.Provider>,
+    <I18nextProvider i18n={i18nFor(locale)}>
+      <LocaleContext.Provider value={locale}>{element}</LocaleContext.Provider>
+    </I18nextProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/shared/i18n/locale.ts';
+import { LOCALES, type Locale } from '../../src/shared/i18n/locale.ts';
 import pageTexts from '../../src/shared/i18n/page-texts.json' with { type: 'json' };
 import { resources } from '../../src/shared/i18n/resources.ts';
 import { allTextFiles } from '../../src/shared/i18n/translations.ts';
@@ -14,42 +14,82 @@ function keys(tree: Tree, prefix = ''): string[] {
   );
 }
 
+/** Every key of `locale`, over all its namespaces. */
+function keysOf(locale: Locale): string[] {
+  return Object.values(resources[locale]).flatMap((tree) => keys(tree as Tree));
+}
+
+/** The value at a dotted `key` in `tree`. */
+function at(tree: Tree, key: string): string | Tree | undefined {
+  return key
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);
+}
+
 describe('translations', () => {
-  it('has the same keys in Dutch and English', () => {
-    const nl = keys(resources.nl!.translation as Tree).sort();
-    const en = keys(resources.en!.translation as Tree).sort();
-    expect(nl.length).toBeGreaterThan(50);
-    expect(en).toEqual(nl);
+  it('has the same namespaces and keys in Dutch and English', () => {
+    expect(Object.keys(resources.en).sort()).toEqual(Object.keys(resources.nl).sort());
+    for (const namespace of Object.keys(resources.nl)) {
+      const nl = keys(resources.nl[namespace] as Tree).sort();
+      const en = keys(resources.en[namespace] as Tree).sort();
+      expect(en, namespace).toEqual(nl);
+    }
+    expect(keysOf('nl').length).toBeGreaterThan(50);
   });
 
   it('has no empty texts', () => {
-    for (const locale of ['nl', 'en']) {
-      const tree = resources[locale as 'nl' | 'en'].translation as Tree;
-      const empty = keys(tree).filter((key) => {
-        const value = key
-          .split('.')
-          .reduce<string | Tree | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);
-        return typeof value !== 'string' || value.trim() === '';
-      });
-      expect(empty, locale).toEqual([]);
-    }
-  });
-
-  it('use only what the portal translator supports: plain placeholders, no formats or nesting', () => {
     for (const locale of LOCALES) {
-      const tree = resources[locale].translation as Tree;
-      for (const key of keys(tree)) {
-        const text = key
-          .split('.')
-          .reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree) as string;
-        expect(text.includes('$t('), `${locale} ${key}`).toBe(false);
-        for (const match of text.matchAll(/{{(.*?)}}/g)) {
-          expect(match[1], `${locale} ${key}`).toMatch(/^-?\s*[A-Za-z_$][\w$]*\s*$/);
-        }
+      for (const [namespace, tree] of Object.entries(resources[locale])) {
+        const empty = keys(tree as Tree).filter((key) => {
+          const value = at(tree as Tree, key);
+          return typeof value !== 'string' || value.trim() === '';
+        });
+        expect(empty, `${locale}/${namespace}`).toEqual([]);
       }
     }
   });
+
+  it('defines each key in one namespace only (keys are looked up across namespaces)', () => {
+    for (const locale of LOCALES) {
+      const all = keysOf(locale);
+      const twice = all.filter((key, index) => all.indexOf(key) !== index);
+      expect(twice, locale).toEqual([]);
+    }
+  });
+
+  it('has every key the code uses, in both locales', () => {
+    const used = usedKeys();
+    expect(used.size).toBeGreaterThan(300);
+    for (const locale of LOCALES) {
+      const trees = Object.values(resources[locale]) as Tree[];
+      const missing = [...used].filter(
+        (key) =>
+          !trees.some((tree) =>
+            ['', '_one', '_other', '_zero'].some((suffix) => at(tree, `${key}${suffix}`) !== undefined),
+          ),
+      );
+      expect(missing, locale).toEqual([]);
+    }
+  });
 });
+
+/**
+ * The literal keys of every `t('…')`, `t("…")` and `i18nKey="…"` in src/ (keys built at run time,
+ * such as `t(`feeds.${key}`)`, are checked by the tests of the code that builds them).
+ */
+function usedKeys(): Set<string> {
+  const used = new Set<string>();
+  const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /\.tsx?$/.test(file),
+  );
+  for (const file of files) {
+    const source = readFileSync(`src/${file}`, 'utf8');
+    for (const match of source.matchAll(/\bt\(\s*['"]([\w.-]+)['"]|i18nKey=['"{]+([\w.-]+)['"]/g)) {
+      used.add((match[1] ?? match[2])!);
+    }
+  }
+  return used;
+}
 
 /** Translation files no page loads: server-only texts and texts a client chunk brings itself. */
 const NOT_PAGE_TEXTS = ['web-app', 'install'];

@@ -1,21 +1,19 @@
 /**
  * Texts of the machine-readable responses (feed channel titles and descriptions, error bodies),
  * from the same translation files as the pages (`src/shared/i18n/locales/<locale>/feeds.json`),
- * through the portal's own translate function (src/shared/i18n/compiled-t.ts, i18next's results
- * without i18next: docs/decisions/072-translations-per-route.md).
+ * through i18next (src/shared/i18n/translations.ts).
  *
  * The feeds carry Dutch content, so they use the Dutch texts; the English feed (`/en/rss.xml`,
  * translated articles, docs/decisions/061-untranslated-content.md) the English ones. The two files
- * are imported here rather than through `translations.ts`, whose page translators load a page's
- * files on demand.
+ * are imported here and added to i18next's store at once, so the feeds need not wait for the
+ * server's start-up load of every namespace.
  */
-import { createCompiledT, type TranslationTree } from '../../shared/i18n/compiled-t.ts';
 import en from '../../shared/i18n/locales/en/feeds.json' with { type: 'json' };
 import nl from '../../shared/i18n/locales/nl/feeds.json' with { type: 'json' };
+import { addTexts, fixedT } from '../../shared/i18n/translations.ts';
 
-const TREES: Record<string, TranslationTree> = { nl, en };
-/** Dutch first; a key missing in English falls back to the Dutch text. */
-const t = createCompiledT((locale) => TREES[locale], 'nl', 'nl');
+addTexts('nl', 'feeds', nl);
+addTexts('en', 'feeds', en);
 
 /** Keys of the `feeds` texts. */
 export type FeedTextKey = keyof typeof nl.feeds;
@@ -29,5 +27,5 @@ export function feedText(
   values: Record<string, string> = {},
   locale: 'nl' | 'en' = 'nl',
 ): string {
-  return t(`feeds.${key}`, { ...values, lng: locale });
+  return fixedT(locale, 'feeds')(`feeds.${key}`, values);
 }

@@ -4,7 +4,7 @@ import type { AccountActionData } from '../../shared/features/accounts/account-d
 import { isAccountNotice } from '../../shared/features/accounts/account-data.ts';
 import { changePasswordForm, withinPasswordBytes } from '../../shared/features/accounts/account-forms.ts';
 import { validateForm } from '../../shared/forms/validate-form.ts';
-import { translatorFor } from '../../shared/i18n/translations.ts';
+import { fixedT } from '../../shared/i18n/translations.ts';
 import type { AccountData } from '../../shared/pages/account/account.page.tsx';
 import {
   ACCOUNT_PAGE_HEADERS,
@@ -72,7 +72,7 @@ export async function action({ request, context }: PortalLoaderArgs) {
   if (!result.success) return invalid(changePasswordForm, result, form);
   const { current_password, password, password_confirm } = result.values;
   if (password === current_password) {
-    const message = translatorFor(context.locale).t('accounts.account.samePassword');
+    const message = fixedT(context.locale)('accounts.account.samePassword');
     return invalid(changePasswordForm, { values: result.values, errors: { password: [message] } }, form);
   }
   if (!withinPasswordBytes(password)) return refused(changePasswordForm, result, 'weak-password', form);

@@ -8,7 +8,7 @@ import {
 } from '../../shared/features/registrations/registration-form.ts';
 import { type FieldErrors, formFailure, validateForm } from '../../shared/forms/validate-form.ts';
 import { localizePath } from '../../shared/i18n/locale.ts';
-import { translatorFor } from '../../shared/i18n/translations.ts';
+import { fixedT } from '../../shared/i18n/translations.ts';
 import type {
   RegistrationActionData,
   RegistrationsData,
@@ -47,7 +47,7 @@ function refusal(error: unknown): { code: string; remaining: number } | null {
 
 export async function action({ request, context }: PortalLoaderArgs) {
   const formData = await request.formData();
-  const t = translatorFor(context.locale).t;
+  const t = fixedT(context.locale);
   const answer = (body: RegistrationActionData, status: number) => data(body, { status });
 
   let events: OpenEvent[] | null = null;

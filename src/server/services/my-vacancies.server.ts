@@ -19,7 +19,7 @@ import type {
 } from '../../shared/features/vacancies/vacancy-form.ts';
 import type { FieldErrors } from '../../shared/forms/validate-form.ts';
 import type { Locale } from '../../shared/i18n/locale.ts';
-import { translatorFor } from '../../shared/i18n/translations.ts';
+import { fixedT } from '../../shared/i18n/translations.ts';
 import { ACCOUNT_PAGE_HEADERS } from '../auth/account-pages.server.ts';
 import type { StrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalContext } from '../context.server.ts';
@@ -147,7 +147,7 @@ export function refusalOf(error: StrapiError, form: VacancyForm, locale: Locale)
     return { status: 409, error: 'withdrawn', errors: {} };
   const field = typeof details?.field === 'string' ? details.field : '';
   if (error.status === 400 && form.names.includes(field)) {
-    return { status: 422, errors: { [field]: [translatorFor(locale).t('myVacancies.errors.fieldRefused')] } };
+    return { status: 422, errors: { [field]: [fixedT(locale)('myVacancies.errors.fieldRefused')] } };
   }
   return { status: 400, error: 'failed', errors: {} };
 }

@@ -4,16 +4,17 @@
  * page is redirected with `?statistieken=uit|aan`, which it confirms. The current choice is not
  * rendered from the cookie, so the page stays the same for everyone and cacheable.
  */
+
+import { useTranslation } from 'react-i18next';
 import { Form, useSearchParams } from 'react-router';
 import { FormAlert } from '../features/public-forms/public-form-ui.tsx';
 import { localizePath } from '../i18n/locale.ts';
-import { useT } from '../i18n/use-t.ts';
 import { useLocale } from '../ui/root-data.ts';
 import { ANALYTICS_CHOICE_PARAM } from './events.ts';
 
 /** The section with the choice. */
 export function AnalyticsChoice() {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const [params] = useSearchParams();
   const choice = params.get(ANALYTICS_CHOICE_PARAM);

@@ -24,7 +24,7 @@
  */
 import * as v from 'valibot';
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locale.ts';
-import { translatorFor } from '../i18n/translations.ts';
+import { i18nFor } from '../i18n/translations.ts';
 import { validateValues } from './engine.ts';
 import type {
   AnyFieldValue,
@@ -143,7 +143,7 @@ export function defineForm<const F extends FieldMap>(config: {
         if (!dataset.typed) return;
         const locale = isLocale(parseConfig.lang) ? parseConfig.lang : DEFAULT_LOCALE;
         const values = dataset.value as Record<string, unknown>;
-        const failures = validateValues(form, values, { i18n: translatorFor(locale), locale }, Date.now());
+        const failures = validateValues(form, values, { i18n: i18nFor(locale), locale }, Date.now());
         for (const [name, list] of Object.entries(failures)) {
           for (const failure of list.filter((item) => item.blocking)) {
             addIssue({

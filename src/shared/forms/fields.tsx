@@ -10,7 +10,7 @@
  */
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
 import { type UseFieldConfig, useField } from 'react-final-form';
-import { useT } from '../i18n/use-t.ts';
+import { useTranslation } from 'react-i18next';
 import type { FieldDefinition, FieldOption, TextFieldType } from './define-form.ts';
 import { displayedMessages } from './display.ts';
 import { EMPTY_FIELD_STATE } from './live-validation.ts';
@@ -199,7 +199,7 @@ export function TextArea(props: FieldProps & { rows?: number }) {
 
 /** A select; several choices when the definition says `multiple: true`. */
 export function Select(props: ChoiceFieldProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const probe = usePortalForm().form.fields[props.name];
   const multiple = probe?.multiple === true;
   const control = useFieldControl(

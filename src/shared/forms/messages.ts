@@ -10,17 +10,17 @@
  * letter capitalised; `{{name}}` is the same label as written, for use mid-sentence.
  */
 import type { Locale } from '../i18n/locale.ts';
-import type { Translator } from '../i18n/translations.ts';
+import type { i18n } from '../i18n/translations.ts';
 import { formatDate } from '../ui/format.ts';
 import type { ParsedRule } from './parse.ts';
 import { dateRange, lengthBounds, type RuleArg, toTime } from './rules.ts';
 
 /**
- * Where messages come from: a translator (src/shared/i18n/translations.ts; `t` and `exists` with
- * i18next's meaning) and the language to write in.
+ * Where messages come from: an i18next instance (src/shared/i18n/translations.ts; its `t` and
+ * `exists`) and the language to write in.
  */
 export interface MessageContext {
-  i18n: Pick<Translator, 't' | 'exists'>;
+  i18n: Pick<i18n, 't' | 'exists'>;
   locale: Locale;
 }
 

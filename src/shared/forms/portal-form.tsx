@@ -36,8 +36,8 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { Form, useFormState } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
 import { useFormAction, useSubmit } from 'react-router';
-import { useT, useTranslator } from '../i18n/use-t.ts';
 import { useLocale } from '../ui/root-data.ts';
 import { coerceValues, type FieldMap, type FormDefinition, type FormValues } from './define-form.ts';
 import { type Displayed, displayedMessages } from './display.ts';
@@ -112,7 +112,7 @@ function formDataOf(form: HTMLFormElement, submitter: HTMLElement | null): FormD
 export function PortalForm<F extends FieldMap>(props: PortalFormProps<F>) {
   const { form, onSubmit, action } = props;
   const locale = useLocale();
-  const i18n = useTranslator();
+  const { i18n } = useTranslation();
   const generatedId = useId();
   const formId = props.id ?? `form-${generatedId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const messages = useMemo<MessageContext>(() => ({ i18n, locale }), [i18n, locale]);
@@ -196,7 +196,7 @@ function PortalFormBody({
   children,
 }: BodyProps) {
   const { form, formId, serverErrors, messages } = usePortalForm();
-  const t = useT();
+  const { t } = useTranslation();
   const { submitting } = useFormState({ subscription: { submitting: true } });
   const [blockedSubmits, setBlockedSubmits] = useState(0);
   const focusedAtSubmit = useRef<HTMLElement | null>(null);
@@ -320,7 +320,7 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, target: string) {
  * region; takes focus after each blocked submit.
  */
 function FormSummary({ focusKey }: { focusKey: number }) {
-  const t = useT();
+  const { t } = useTranslation();
   const refused = useRefused();
   const entries = useSummaryEntries();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -356,7 +356,7 @@ function FormSummary({ focusKey }: { focusKey: number }) {
 
 /** "Sorry, niet alle velden zijn correct ingevuld." while the form is refused ("Form incomplete." untranslated). */
 function IncompleteMessage() {
-  const t = useT();
+  const { t } = useTranslation();
   const refused = useRefused();
   const entries = useSummaryEntries();
   if (!refused || entries.length === 0) return null;

@@ -13,7 +13,7 @@
  */
 
 import type { Locale } from '../i18n/locale.ts';
-import { translatorFor } from '../i18n/translations.ts';
+import { i18nFor } from '../i18n/translations.ts';
 import {
   type AnyFieldValue,
   coerceValues,
@@ -73,12 +73,7 @@ export function validateForm<F extends FieldMap>(
   options: { now?: number } = {},
 ): FormValidationResult<F> {
   const values = coerceValues(form, readFormInput(form, input));
-  const failures = validateValues(
-    form,
-    values,
-    { i18n: translatorFor(locale), locale },
-    options.now ?? Date.now(),
-  );
+  const failures = validateValues(form, values, { i18n: i18nFor(locale), locale }, options.now ?? Date.now());
   const errors: FieldErrors = {};
   let success = true;
   for (const [name, list] of Object.entries(failures)) {

@@ -1,24 +1,25 @@
 /**
- * Every locale's translations at once, merged, for code that needs all of them synchronously
- * (tests comparing the locales, and the i18next oracle of tests/unit/compiled-t.test.ts). Pages
- * use `translatorFor` from `translations.ts`, which loads the files per route.
+ * Every locale's translations at once, in i18next's resource shape (locale → namespace → texts),
+ * for code that needs all of them synchronously: the tests comparing the locales and checking the
+ * keys the views use. Pages load namespaces per route through `translations.ts`.
  */
-import type { TranslationTree } from './compiled-t.ts';
 import type { Locale } from './locale.ts';
-import { mergeTranslations } from './merge-translations.ts';
+import type { TranslationTree } from './translations.ts';
 
 const FILES = import.meta.glob<TranslationTree>('./locales/*/*.json', { eager: true, import: 'default' });
 
-/** The merged files of `locale`. */
-function localeTree(locale: Locale): TranslationTree {
+/** The namespaces of `locale`, by name. */
+function namespacesOf(locale: Locale): Record<string, TranslationTree> {
   const prefix = `./locales/${locale}/`;
-  return mergeTranslations(
-    Object.fromEntries(Object.entries(FILES).filter(([path]) => path.startsWith(prefix))),
+  return Object.fromEntries(
+    Object.entries(FILES)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, tree]) => [path.slice(prefix.length, -'.json'.length), tree]),
   );
 }
 
-/** All translations, by locale, in i18next's resource shape (one namespace, `translation`). */
-export const resources: Record<Locale, { translation: TranslationTree }> = {
-  nl: { translation: localeTree('nl') },
-  en: { translation: localeTree('en') },
+/** All translations, by locale and namespace. */
+export const resources: Record<Locale, Record<string, TranslationTree>> = {
+  nl: namespacesOf('nl'),
+  en: namespacesOf('en'),
 };

@@ -1,35 +1,36 @@
 /**
- * The portal's translations, per locale and feature file (`locales/<locale>/<feature>.json`), and
- * the translator of each locale (docs/decisions/072-translations-per-route.md).
+ * The portal's translations on i18next (docs/decisions/089-i18next-per-route-namespaces.md): one
+ * i18next instance per locale, all sharing one resource store, with one namespace per translation
+ * file (`locales/<locale>/<namespace>.json`).
  *
  * Each file is a module of its own, loaded on demand (Vite's `import.meta.glob`: one chunk per file
- * in the browser build). The browser loads the shell's files and the files its page's routes
- * declare (`page-texts.json`) before it hydrates, and a route's files with its lazy route module
- * (src/shared/routes.tsx); the server emits them as `modulepreload`s (src/server/render/entry-server.tsx).
- * The server loads every file of every locale at start (src/server/route-modules.server.ts).
- * Loaded files of a locale are merged into one tree; two files may not define the same key.
+ * in the browser build) and added with i18next's `addResourceBundle`. The browser loads the shell's
+ * namespaces and the namespaces its page's routes declare (`page-texts.json`) before it hydrates,
+ * and a route's namespaces with its lazy route module (src/shared/routes.tsx); the server emits
+ * them as `modulepreload`s (src/server/render/entry-server.tsx) and loads every namespace of every
+ * locale at start (src/server/route-modules.server.ts).
+ *
+ * Keys are written without a namespace (`t('accounts.nav.login')`): i18next looks a key up in the
+ * default namespace (`common`) and then in every other namespace in turn (`fallbackNS`); a key
+ * lives in exactly one namespace (tests/unit/translations.test.ts), so the order only costs time.
  */
-import {
-  createCompiledT,
-  hasKey,
-  type TFunction,
-  type TranslationTree,
-  type TreeSource,
-} from './compiled-t.ts';
+import i18next, { type i18n, type TFunction } from 'i18next';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locale.ts';
-import { mergeTranslations } from './merge-translations.ts';
 import pageTexts from './page-texts.json' with { type: 'json' };
 
-export type { TFunction, TOptions, TranslationTree } from './compiled-t.ts';
+export type { i18n, TFunction } from 'i18next';
 
-/** A feature file's name (`common` for `locales/<locale>/common.json`). */
+/** A translation tree: keys to texts or nested trees (a translation file's JSON). */
+export type TranslationTree = { [key: string]: string | TranslationTree };
+
+/** A translation file's name, which is also its i18next namespace (`common`). */
 export type TextFile = string;
 
-/** The files every page loads: the document, header, footer and error pages use them. */
+/** The namespaces every page loads: the document, header, footer and error pages use them. */
 export const SHELL_TEXTS: readonly TextFile[] = pageTexts.shell;
 
 /**
- * The files each page module's views use besides {@link SHELL_TEXTS}, by page module (`pages/`
+ * The namespaces each page module's views use besides {@link SHELL_TEXTS}, by page module (`pages/`
  * path without `.page.tsx`, as in `PAGE_ROUTES`). A JSON file, so that scripts/size-check.mjs
  * counts the same files the server preloads.
  */
@@ -42,7 +43,7 @@ export function textFileSource(locale: Locale, file: TextFile): string {
   return `src/shared/i18n/locales/${locale}/${file}.json`;
 }
 
-/** Every feature file of `locale` in the source tree. */
+/** Every namespace of `locale` in the source tree. */
 export function allTextFiles(locale: Locale = DEFAULT_LOCALE): TextFile[] {
   const prefix = `./locales/${locale}/`;
   return Object.keys(FILES)
@@ -50,26 +51,106 @@ export function allTextFiles(locale: Locale = DEFAULT_LOCALE): TextFile[] {
     .map((path) => path.slice(prefix.length, -'.json'.length));
 }
 
-/** Loaded files (`nl/common`) and each locale's merged tree. */
-const loaded = new Set<string>();
-const pending = new Map<string, Promise<void>>();
-const trees = new Map<Locale, TranslationTree>();
+/** The default namespace: the shell's common texts. */
+const DEFAULT_NS = 'common';
+/** Where a key is looked for after the default namespace: the shell's first, then the rest. */
+const FALLBACK_NS = [
+  ...SHELL_TEXTS.filter((ns) => ns !== DEFAULT_NS),
+  ...allTextFiles().filter((ns) => ns !== DEFAULT_NS && !SHELL_TEXTS.includes(ns)),
+];
+
+/** Missing keys already reported (each once per locale). */
+const reported = new Set<string>();
 
 /**
- * Adds a file's texts to `locale`'s tree (once per file).
- * @throws Error when a key of the file is defined already by another file
+ * Reports a key that no loaded namespace has and no `defaultValue` covers: in the browser on the
+ * console, where the end-to-end tests fail on it (tests/e2e/translations.test.ts); on the server,
+ * where every namespace is loaded, too. i18next calls it through `missingKeyHandler`
+ * (https://www.i18next.com/overview/configuration-options#missing-keys).
  */
-export function addTexts(locale: Locale, file: TextFile, tree: TranslationTree): void {
-  const id = `${locale}/${file}`;
-  if (loaded.has(id)) return;
-  const current = trees.get(locale);
-  if (current) mergeTranslations({ [id]: tree }, current);
-  else trees.set(locale, mergeTranslations({ [id]: tree }));
-  loaded.add(id);
+function reportMissing(
+  languages: readonly string[],
+  _namespace: string,
+  key: string,
+  _fallbackValue: string,
+  _updateMissing: boolean,
+  options?: { defaultValue?: unknown },
+): void {
+  if (options?.defaultValue !== undefined) return;
+  const locale = languages[0] ?? DEFAULT_LOCALE;
+  const id = `${locale}\u0000${key}`;
+  if (reported.has(id)) return;
+  reported.add(id);
+  console.error(`Missing translation "${key}" (${locale}): no loaded translation file has it`);
 }
 
 /**
- * Loads `files` of `locale` (default: every file) once; later calls resolve at once.
+ * The instance of the default locale; the other locales' instances are its clones and share its
+ * resource store, so a namespace added once serves every locale's fallback to Dutch.
+ */
+const base: i18n = i18next.createInstance();
+void base.init({
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: LOCALES,
+  // A namespace is added when its file is loaded (`addResourceBundle`), never by a backend.
+  resources: {},
+  partialBundledLanguages: true,
+  ns: [DEFAULT_NS],
+  defaultNS: DEFAULT_NS,
+  fallbackNS: FALLBACK_NS,
+  // Keys never name their namespace; a `:` in a key is part of the key.
+  nsSeparator: false,
+  // React escapes what it renders; texts go into attributes and JSON-LD through React too.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  saveMissing: true,
+  missingKeyHandler: reportMissing,
+  initAsync: false,
+  react: { useSuspense: false, bindI18n: false, bindI18nStore: false },
+});
+
+const instances = new Map<Locale, i18n>([[DEFAULT_LOCALE, base]]);
+
+/**
+ * The i18next instance of `locale` (one per locale, made on first use): what the document hands to
+ * react-i18next's `I18nextProvider`, and what form validation and server actions translate with.
+ */
+export function i18nFor(locale: Locale): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = base.cloneInstance({ lng: locale });
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+/** `getFixedT` per locale and namespace (`''`: the default namespace and its fallbacks). */
+const fixedTs = new Map<string, TFunction>();
+
+/**
+ * i18next's `getFixedT` for `locale` (and `namespace`), made once and cached: for code outside
+ * React (server actions, feeds, the install dialog).
+ */
+export function fixedT(locale: Locale, namespace?: TextFile): TFunction {
+  const id = `${locale}/${namespace ?? ''}`;
+  let t = fixedTs.get(id);
+  if (!t) {
+    t = i18nFor(locale).getFixedT(locale, namespace ?? null);
+    fixedTs.set(id, t);
+  }
+  return t;
+}
+
+/** Adds a namespace's texts for `locale` (once; the store is shared by every locale's instance). */
+export function addTexts(locale: Locale, file: TextFile, tree: TranslationTree): void {
+  if (!base.hasResourceBundle(locale, file)) base.addResourceBundle(locale, file, tree);
+}
+
+const pending = new Map<string, Promise<void>>();
+
+/**
+ * Loads the namespaces `files` of `locale` (default: every one) once; later calls resolve at once.
  * @throws Error when a file does not exist
  */
 export async function loadTexts(
@@ -78,8 +159,8 @@ export async function loadTexts(
 ): Promise<void> {
   await Promise.all(
     files.map((file) => {
+      if (base.hasResourceBundle(locale, file)) return undefined;
       const id = `${locale}/${file}`;
-      if (loaded.has(id)) return undefined;
       let promise = pending.get(id);
       if (!promise) {
         const load = FILES[`./locales/${id}.json`];
@@ -95,66 +176,17 @@ export async function loadTexts(
   );
 }
 
-/** Loads every file of every locale (the server, at start; tests). */
+/** Loads every namespace of every locale (the server, at start; tests). */
 export async function loadAllTexts(): Promise<void> {
   await Promise.all(LOCALES.map((locale) => loadTexts(locale)));
 }
 
-/** Whether `files` of `locale` are all loaded. */
+/** Whether the namespaces `files` of `locale` are all loaded. */
 export function hasTexts(locale: Locale, files: readonly TextFile[]): boolean {
-  return files.every((file) => loaded.has(`${locale}/${file}`));
+  return files.every((file) => base.hasResourceBundle(locale, file));
 }
 
-/** The translator of one locale: what views and form messages use. */
-export interface Translator {
-  readonly locale: Locale;
-  /** i18next's `t()` for the portal's calls (src/shared/i18n/compiled-t.ts). */
-  readonly t: TFunction;
-  /** Whether `key` names a text or group (in `options.lng`, default this locale, or Dutch). */
-  exists(key: string, options?: { lng?: string }): boolean;
-}
-
-const translators = new Map<Locale, Translator>();
-const treeOf = (code: string) => (isLocale(code) ? trees.get(code) : undefined);
-/** Missing keys already reported (each once per locale). */
-const reported = new Set<string>();
-
-/**
- * Reports a key that no loaded file has: in the browser on the console, where the end-to-end tests
- * fail on it (tests/e2e/translations.test.ts); on the server, where every file is loaded, too.
- */
-function reportMissing(key: string, locale: string): void {
-  const id = `${locale}\u0000${key}`;
-  if (reported.has(id)) return;
-  reported.add(id);
-  console.error(`Missing translation "${key}" (${locale}): no loaded translation file has it`);
-}
-
-/**
- * A translator of `locale` over the texts `trees` gives (tests build one over their own texts).
- * @param onMissing told of a key no loaded file has (default: {@link reportMissing})
- */
-export function createTranslator(
-  locale: Locale,
-  trees: TreeSource,
-  onMissing: (key: string, locale: string) => void = reportMissing,
-): Translator {
-  return {
-    locale,
-    t: createCompiledT(trees, locale, DEFAULT_LOCALE, onMissing),
-    exists: (key, options) => hasKey(trees, key, options?.lng ?? locale, DEFAULT_LOCALE),
-  };
-}
-
-/**
- * The translator of `locale` (one per locale, created on first use). It reads the files loaded so
- * far, and those loaded later; missing keys fall back to the Dutch text when that is loaded.
- */
-export function translatorFor(locale: Locale): Translator {
-  let translator = translators.get(locale);
-  if (!translator) {
-    translator = createTranslator(locale, treeOf);
-    translators.set(locale, translator);
-  }
-  return translator;
+/** The locale of a supported language code, else the default. */
+export function localeOf(code: string | undefined): Locale {
+  return isLocale(code) ? code : DEFAULT_LOCALE;
 }

@@ -10,7 +10,7 @@
  * and the page follows the system.
  */
 import { type MouseEvent, useEffect, useId, useRef, useSyncExternalStore } from 'react';
-import { useT } from '../i18n/use-t.ts';
+import { useTranslation } from 'react-i18next';
 import {
   COLOR_MODES,
   type ColorMode,
@@ -47,7 +47,7 @@ const unknownMode = () => null;
 
 /** The colour-mode switch of the site header. */
 export function ColorModeSwitch() {
-  const t = useT();
+  const { t } = useTranslation();
   const mode = useSyncExternalStore<ColorMode | null>(subscribeColorMode, currentColorMode, unknownMode);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const name = useId();

@@ -5,10 +5,10 @@
  */
 import type { ReactNode } from 'react';
 import { useContext } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { type Locale, localizePath, splitLocale } from '../i18n/locale.ts';
-import { translatorFor } from '../i18n/translations.ts';
-import { TranslatorContext } from '../i18n/use-t.ts';
+import { i18nFor } from '../i18n/translations.ts';
 import { BootstrapContext, LocaleContext, useRootData } from '../ui/root-data.ts';
 import { FAVICON_PATH, webAppManifestPath } from '../urls.ts';
 import { THEME_COLORS } from './color-mode.ts';
@@ -19,9 +19,25 @@ import { ScrollToTop } from './scroll-to-top.tsx';
 /** Element id of the inline JSON the browser hydrates from. */
 export const STATE_ELEMENT_ID = '__portal_state';
 
-/** `<html>` … `</html>` around `children` for `locale`. */
+/**
+ * `<html>` … `</html>` around `children` for `locale`, with `locale`'s i18next instance for
+ * react-i18next (src/shared/i18n/translations.ts; the same on server and browser, so hydration
+ * renders the same strings).
+ */
 function DocumentShell({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18nFor(locale)}>
+      <LocaleContext.Provider value={locale}>
+        <DocumentHtml locale={locale}>{children}</DocumentHtml>
+      </LocaleContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+/** The document's elements (inside {@link DocumentShell}'s providers). */
+function DocumentHtml({ locale, children }: { locale: Locale; children: ReactNode }) {
   const bootstrap = useContext(BootstrapContext);
+  const { t } = useTranslation();
   return (
     // The colour-mode script, which the server writes first into <head>
     // (src/server/render/document-html.server.ts), sets `data-color-mode` before React hydrates.
@@ -50,7 +66,7 @@ function DocumentShell({ locale, children }: { locale: Locale; children: ReactNo
         <link
           rel="alternate"
           type="application/rss+xml"
-          title={translatorFor(locale).t('feeds.rssTitle')}
+          title={t('feeds.rssTitle')}
           href={localizePath('/rss.xml', locale)}
         />
         {bootstrap.styles.map((href) => (
@@ -72,9 +88,7 @@ function DocumentShell({ locale, children }: { locale: Locale; children: ReactNo
         ) : null}
       </head>
       <body>
-        <LocaleContext.Provider value={locale}>
-          <TranslatorContext.Provider value={translatorFor(locale)}>{children}</TranslatorContext.Provider>
-        </LocaleContext.Provider>
+        {children}
         <script
           type="application/json"
           id={STATE_ELEMENT_ID}

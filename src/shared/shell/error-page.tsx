@@ -5,9 +5,9 @@
  * (503) says the content is temporarily unavailable. Internal error details never reach the page.
  */
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { localizePath } from '../i18n/locale.ts';
-import { useT } from '../i18n/use-t.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { useLocale, useRootData } from '../ui/root-data.ts';
 import { Seo } from '../ui/seo.tsx';
@@ -15,7 +15,7 @@ import { SEARCH_PATH } from '../urls.ts';
 
 /** A page that is not there: search the site, or go on to one of its sections. */
 function NotFoundHelp() {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const sections = useRootData()?.site?.navigation ?? [];
   return (
@@ -64,7 +64,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 export function ErrorPage() {
   const error = useRouteError();
   const { pathname, search } = useLocation();
-  const t = useT();
+  const { t } = useTranslation();
   const isResponse = isRouteErrorResponse(error);
   const status = isResponse ? error.status : 500;
   // A render error that happened in the browser (not a server response) is not shown to crawlers:

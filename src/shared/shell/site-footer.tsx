@@ -1,11 +1,11 @@
 /** Site footer: footer links, contact details and social links from the CMS `site` single type. */
-import { useT } from '../i18n/use-t.ts';
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '../ui/app-link.tsx';
 import { useRootData } from '../ui/root-data.ts';
 
 /** The footer of the default and fullpage layouts. */
 export function SiteFooter() {
-  const t = useT();
+  const { t } = useTranslation();
   const site = useRootData()?.site;
   const contact = site?.contact;
   return (

@@ -6,11 +6,11 @@
  * again on every navigation (docs/product.md#states).
  */
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { HeaderAccount } from '../features/accounts/header-account.tsx';
 import { SearchBox } from '../features/search/search-box.tsx';
 import { DEFAULT_LOCALE, splitLocale } from '../i18n/locale.ts';
-import { useT } from '../i18n/use-t.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { LogoMark } from '../ui/logo-mark.tsx';
 import { useLocale, useRootData } from '../ui/root-data.ts';
@@ -25,7 +25,7 @@ function isActive(itemPath: string, currentPath: string): boolean {
 
 /** The header of the default and fullpage layouts. */
 export function SiteHeader() {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const root = useRootData();
   const { pathname, search } = useLocation();

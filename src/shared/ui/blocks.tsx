@@ -3,6 +3,7 @@
  * pattern), so adding a block type is one entry here and one component in the CMS.
  */
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type {
   Article,
   Block,
@@ -14,7 +15,6 @@ import type {
   RichTextBlock,
   Vacancy,
 } from '../cms-types.ts';
-import { useT } from '../i18n/use-t.ts';
 import { AppLink } from './app-link.tsx';
 import { ArticleCard, EventCard, VacancyCard } from './cards.tsx';
 import { Gallery } from './gallery/index.ts';
@@ -66,7 +66,7 @@ function ContentListView({
 }: {
   block: ContentListBlock & { items?: Array<Article | Event | Vacancy> };
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const items = block.items ?? [];
   return (
     <section className="block block--list">

@@ -3,9 +3,9 @@
  * page (a Dutch item in an English list) carries its `lang` (docs/decisions/061-untranslated-content.md).
  */
 
+import { useTranslation } from 'react-i18next';
 import type { Article, Event, Vacancy } from '../cms-types.ts';
 import { foreignLang } from '../i18n/locale.ts';
-import { useT } from '../i18n/use-t.ts';
 import { articlePath, eventPath, vacancyPath } from '../urls.ts';
 import { AppLink } from './app-link.tsx';
 import { formatDate, formatEuro } from './format.ts';
@@ -55,7 +55,7 @@ export function ArticleCard({
 /** An event teaser with its date in Europe/Amsterdam. */
 export function EventCard({ event }: { event: Event }) {
   const locale = useLocale();
-  const t = useT();
+  const { t } = useTranslation();
   const zone = event.timeZone ?? undefined;
   return (
     <article className="card card--event">
@@ -82,7 +82,7 @@ export function EventCard({ event }: { event: Event }) {
 /** Salary text such as `€ 3.000 – € 4.200 per maand`, or null when unknown. */
 export function useSalaryText(vacancy: Vacancy): string | null {
   const locale = useLocale();
-  const t = useT();
+  const { t } = useTranslation();
   if (!vacancy.salaryMin) return null;
   const period = t(`vacancy.period.${vacancy.salaryPeriod ?? 'MONTH'}`);
   return vacancy.salaryMax
@@ -96,7 +96,7 @@ export function useSalaryText(vacancy: Vacancy): string | null {
 
 /** A vacancy teaser. */
 export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const salary = useSalaryText(vacancy);
   return (

@@ -3,16 +3,16 @@
  * links. Nothing is rendered without page views.
  */
 
+import { useTranslation } from 'react-i18next';
 import type { Article } from '../cms-types.ts';
 import { foreignLang } from '../i18n/locale.ts';
-import { useT } from '../i18n/use-t.ts';
 import { articlePath } from '../urls.ts';
 import { AppLink } from './app-link.tsx';
 import { useLocale } from './root-data.ts';
 
 /** The block; `id` makes its heading's id unique on the page. */
 export function MostRead({ articles, id = 'most-read' }: { articles: Article[]; id?: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   if (articles.length === 0) return null;
   return (

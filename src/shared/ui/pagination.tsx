@@ -3,7 +3,7 @@
  * can be crawled. Page 1 links to the bare path (its canonical URL). Lists with filters or a query
  * pass `hrefFor`, so every page link keeps them.
  */
-import { useT } from '../i18n/use-t.ts';
+import { useTranslation } from 'react-i18next';
 import { AppLink } from './app-link.tsx';
 
 export interface PaginationProps {
@@ -39,7 +39,7 @@ export function Pagination({
   pageCount,
   hrefFor = (p) => defaultHref(path, p),
 }: PaginationProps) {
-  const t = useT();
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('pagination.label')}>

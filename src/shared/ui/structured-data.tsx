@@ -3,8 +3,9 @@
  * the home page's `Organization` and `WebSite` (with a `SearchAction` for `/zoeken`), and a
  * `BreadcrumbList` for pages below the home page. Rendered as JSON-LD ({@link JsonLd}).
  */
+
+import { useTranslation } from 'react-i18next';
 import { localizePath } from '../i18n/locale.ts';
-import { useT } from '../i18n/use-t.ts';
 import { JsonLd } from './json-ld.tsx';
 import { useLocale, useRootData } from './root-data.ts';
 
@@ -19,7 +20,7 @@ export interface Crumb {
  * URLs in the page's language.
  */
 export function BreadcrumbJsonLd({ crumbs }: { crumbs: Crumb[] }) {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const siteUrl = useRootData()?.siteUrl ?? '';
   const trail: Crumb[] = [{ name: t('site.home'), path: '/' }, ...crumbs];

@@ -5,7 +5,7 @@
  */
 import './accounts.css';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/use-t.ts';
+import { useTranslation } from 'react-i18next';
 import type { AccountNotice } from './account-data.ts';
 import type { AuthErrorCode } from './auth-errors.ts';
 
@@ -45,7 +45,7 @@ export function AuthError({
   code: AuthErrorCode | null | undefined;
   children?: ReactNode;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   if (!code) return null;
   return (
     <div className="account-alert account-alert--error" role="alert" data-error-code={code}>
@@ -65,7 +65,7 @@ export function AccountNoticeMessage({
   email?: string;
   children?: ReactNode;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   if (!notice) return null;
   return (
     <div className="account-alert account-alert--success" role="status" data-notice={notice}>

@@ -6,9 +6,9 @@
  */
 import './header-account.css';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
 import { localizePath, splitLocale } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { SIGN_IN_PAGES } from './sign-in-pages.ts';
@@ -17,7 +17,7 @@ import { SIGN_IN_PAGES } from './sign-in-pages.ts';
 const AUTH_PAGES = new Set(SIGN_IN_PAGES);
 
 export function HeaderAccount() {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const user = useRootData()?.user ?? null;
   const { pathname, search } = useLocation();

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { Event } from '../../cms-types.ts';
 import { foreignLang } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
@@ -16,7 +16,7 @@ import './events.css';
  * title, date and time, venue and city, summary, registration state (or "past") and a thumbnail.
  */
 export function EventListItem({ event, past }: { event: Event; past: boolean }) {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const badge = dateBadgeParts(event.startsAt, locale, eventTimeZone(event));
   const period = useEventPeriod(event);

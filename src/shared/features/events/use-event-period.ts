@@ -4,14 +4,14 @@
  * `donderdag 4 februari 2027 om 09:00 tot en met vrijdag 5 februari 2027 om 17:00`.
  */
 
+import { useTranslation } from 'react-i18next';
 import type { Event } from '../../cms-types.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { useLocale } from '../../ui/root-data.ts';
 import { eventPeriodParts } from './event-time.ts';
 
 /** Hook: the period line of `event` in the current locale. */
 export function useEventPeriod(event: Pick<Event, 'startsAt' | 'endsAt' | 'timeZone'>): string {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const parts = eventPeriodParts(event, locale);
   if (!parts.endTime || !parts.endDateTime)

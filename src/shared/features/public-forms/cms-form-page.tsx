@@ -8,10 +8,10 @@
  * `formIntro`, `sentTitle`, `sent`, `sendAnother`, `unavailable`, `submit`, `privacyLink`.
  */
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
 import type { FieldMap, FormDefinition } from '../../forms/define-form.ts';
 import { PortalForm } from '../../forms/portal-form.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
 import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
@@ -51,7 +51,7 @@ export interface CmsFormPageProps<F extends FieldMap> {
 export function CmsFormPage<F extends FieldMap>({ ns, path, form, aside, children }: CmsFormPageProps<F>) {
   const { page, sent } = useLoaderData() as CmsFormPageData;
   const action = useActionData() as PublicFormActionData | undefined;
-  const t = useT();
+  const { t } = useTranslation();
   const title = page?.title ?? t(`${ns}.title`);
   return (
     <FormPageLayout title={title} aside={<SiteContactDetails title={aside.title} intro={aside.intro} />}>

@@ -7,8 +7,8 @@
  */
 import './public-forms.css';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SeoComponent } from '../../cms-types.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { BlockList, type ResolvedBlock } from '../../ui/blocks.tsx';
 import { useRootData } from '../../ui/root-data.ts';
@@ -122,7 +122,7 @@ export function PrivacyNote({ text }: { text: string }) {
 
 /** The publisher's contact details from the CMS `site` settings, in an aside card. */
 export function SiteContactDetails({ title, intro }: { title: string; intro?: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   const site = useRootData()?.site;
   const contact = site?.contact;
   if (!contact) return null;

@@ -4,7 +4,7 @@
  * marked as such; an empty list links to `/inschrijvingen`, a list that could not be loaded says so.
  * Load the data on the server with `loadMyRegistrations` (my-registrations.server.ts).
  */
-import { useT } from '../../i18n/use-t.ts';
+import { Trans, useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/app-link.tsx';
 import { eventPath, registrationPath } from '../../urls.ts';
 import { useEventPeriod } from '../events/use-event-period.ts';
@@ -33,7 +33,7 @@ function RegistrationItem({
 }: {
   registration: MyRegistration & { event: NonNullable<MyRegistration['event']> };
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const { event } = registration;
   const period = useEventPeriod(event);
   return (
@@ -71,7 +71,7 @@ export function MyRegistrations({
   registrations: MyRegistration[] | null;
   className?: string;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const shown = (registrations ?? []).filter(
     (item): item is MyRegistration & { event: NonNullable<MyRegistration['event']> } => item.event !== null,
   );
@@ -89,8 +89,10 @@ export function MyRegistrations({
         </p>
       ) : ordered.length === 0 ? (
         <p className="my-registrations__empty">
-          {t('registrations.mine.empty')}{' '}
-          <AppLink to={registrationPath()}>{t('registrations.mine.browse')}</AppLink>
+          <Trans
+            i18nKey="registrations.mine.empty"
+            components={{ link: <AppLink to={registrationPath()} /> }}
+          />
         </p>
       ) : (
         <>

@@ -4,15 +4,15 @@
  * a magnifier with an accessible name.
  */
 
+import { useTranslation } from 'react-i18next';
 import { localizePath } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { useLocale } from '../../ui/root-data.ts';
 import { SEARCH_PATH } from '../../urls.ts';
 import './search-box.css';
 
 /** Header search form. */
 export function SearchBox() {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   return (
     <search className="search-box">

@@ -5,12 +5,12 @@
  * instead (`?besteld=`). The IBAN field starts empty after a rejected submit (library default).
  */
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useActionData } from 'react-router';
 import type { Subscription } from '../../cms-types.ts';
 import { Checkbox, TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import type { FormActionData } from '../../forms/validate-form.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useRootData } from '../../ui/root-data.ts';
 import { SUBSCRIPTIONS_PATH } from '../../urls.ts';
@@ -35,7 +35,7 @@ export const ORDER_SECTION_ID = 'bestellen';
 
 /** The confirmation after an order. */
 export function OrderDone({ order }: { order: PlacedOrder }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <section
       className="submission-done submission-done--banner"
@@ -78,7 +78,7 @@ export function SubscriptionOrderForm({
   today: string;
   priceText: string;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const action = useActionData() as OrderActionData | undefined;
   const user = useRootData()?.user ?? null;
   const form = orderForm(today);

@@ -1,6 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import type { Vacancy } from '../../cms-types.ts';
 import { foreignLang } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useSalaryText } from '../../ui/cards.tsx';
 import { formatDate } from '../../ui/format.ts';
@@ -14,7 +14,7 @@ import './jobs.css';
  * employer, place, type, summary, salary and closing date.
  */
 export function JobListItem({ vacancy, hideCategory }: { vacancy: Vacancy; hideCategory?: boolean }) {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const salary = useSalaryText(vacancy);
   return (

@@ -4,8 +4,8 @@
  * the status badge and the publication period text.
  */
 
+import { Trans, useTranslation } from 'react-i18next';
 import { Checkbox, Select, TextArea, TextField } from '../../forms/fields.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { useLocale } from '../../ui/root-data.ts';
@@ -30,7 +30,7 @@ export function VacancyFormFields({
   mode: VacancyFormMode;
   ibanMasked?: string | null;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <>
       <fieldset className="submission-group">
@@ -107,7 +107,7 @@ export function VacancyFormFields({
         />
       </fieldset>
       <p className="submission-group__note">
-        {t('myVacancies.termsNote')} <AppLink to={ADVERTISING_PATH}>{t('myVacancies.termsLink')}</AppLink>
+        <Trans i18nKey="myVacancies.termsNote" components={{ link: <AppLink to={ADVERTISING_PATH} /> }} />
       </p>
       <Checkbox name="terms" />
     </>
@@ -116,7 +116,7 @@ export function VacancyFormFields({
 
 /** The alert of a post the CMS did not take (outage, refusal, withdrawn meanwhile). */
 export function VacancyFormAlert({ error }: { error: VacancyFormError | undefined }) {
-  const t = useT();
+  const { t } = useTranslation();
   if (!error) return null;
   return (
     <p className="submission-alert submission-alert--error" role="alert" data-form-error={error}>
@@ -127,7 +127,7 @@ export function VacancyFormAlert({ error }: { error: VacancyFormError | undefine
 
 /** The status of an own vacancy as a coloured badge. */
 export function StatusBadge({ status }: { status: OwnVacancyStatus }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <span className={`vacancy-status vacancy-status--${status}`} data-status={status}>
       {t(`myVacancies.status.${status}`)}
@@ -137,7 +137,7 @@ export function StatusBadge({ status }: { status: OwnVacancyStatus }) {
 
 /** "21 november 2026 t/m 21 december 2026", or null without dates. */
 export function usePeriodText(publishFrom: string | null, validThrough: string | null): string | null {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   if (!publishFrom || !validThrough) return null;
   // Calendar dates: format them at noon UTC so every time zone shows the same day.

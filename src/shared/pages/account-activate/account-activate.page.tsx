@@ -3,6 +3,7 @@
  * and a new password twice; or why the link does not work.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
 import type { AccountActionData } from '../../features/accounts/account-data.ts';
 import { newPasswordForm } from '../../features/accounts/account-forms.ts';
@@ -10,7 +11,6 @@ import { AccountCard, AuthError, HiddenValue } from '../../features/accounts/acc
 import type { AuthErrorCode } from '../../features/accounts/auth-errors.ts';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
 
@@ -22,7 +22,7 @@ export type AccountActivateData =
 export function AccountActivatePage() {
   const data = useLoaderData() as AccountActivateData;
   const action = useActionData() as AccountActionData | undefined;
-  const t = useT();
+  const { t } = useTranslation();
   const seo = (
     <Seo
       title={t('accounts.activate.title')}

@@ -5,6 +5,7 @@
  * docs/decisions/049-sessions-that-end.md). Every form also works without JavaScript.
  */
 
+import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData } from 'react-router';
 import type { AccountActionData, AccountNotice } from '../../features/accounts/account-data.ts';
 import { changePasswordForm } from '../../features/accounts/account-forms.ts';
@@ -13,7 +14,6 @@ import { type MyRegistration, MyRegistrations } from '../../features/registratio
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { localizePath } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { type PublicUser, useLocale } from '../../ui/root-data.ts';
@@ -44,7 +44,7 @@ function LogoutForm({ className, label }: { className?: string; label: string })
 export function AccountPage() {
   const { profile, notice, myRegistrations } = useLoaderData() as AccountData;
   const action = useActionData() as AccountActionData | undefined;
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const passwordAction = action?.form === 'password' ? action : undefined;
   const confirmationAction = action?.form === 'confirmation' ? action : undefined;

@@ -4,9 +4,9 @@
  * `CmsFormPage`.
  */
 
+import { useTranslation } from 'react-i18next';
 import { CmsFormPage, type CmsFormPageData } from '../../features/public-forms/cms-form-page.tsx';
 import { Checkbox, Select, TextArea, TextField } from '../../forms/fields.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { ADVERTISING_PATH } from '../../urls.ts';
 import { advertisingForm } from './advertising-form.ts';
 
@@ -14,7 +14,7 @@ import { advertisingForm } from './advertising-form.ts';
 export type AdvertisingPageData = CmsFormPageData;
 
 export function AdvertisingPage() {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <CmsFormPage
       ns="advertising"

@@ -2,13 +2,13 @@
  * `/c`: the publisher's contact card in the empty layout (no header or footer), e.g. behind the
  * QR code in the print magazine. Built from the CMS `site` single type.
  */
-import { useT } from '../../i18n/use-t.ts';
+import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
 
 export function ContactCardPage() {
-  const t = useT();
+  const { t } = useTranslation();
   const root = useRootData();
   const site = root?.site;
   const contact = site?.contact;

@@ -3,9 +3,9 @@
  * the publisher's contact details (root data `site.contact`); behaviour in `CmsFormPage`.
  */
 
+import { useTranslation } from 'react-i18next';
 import { CmsFormPage, type CmsFormPageData } from '../../features/public-forms/cms-form-page.tsx';
 import { Checkbox, TextArea, TextField } from '../../forms/fields.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { CONTACT_PATH } from '../../urls.ts';
 import { contactForm } from './contact-form.ts';
 
@@ -13,7 +13,7 @@ import { contactForm } from './contact-form.ts';
 export type ContactPageData = CmsFormPageData;
 
 export function ContactPage() {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <CmsFormPage
       ns="contact"

@@ -3,6 +3,7 @@
  * account page, signed in), and a form to send the confirmation e-mail again.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
 import type { AccountActionData } from '../../features/accounts/account-data.ts';
 import { emailOnlyForm } from '../../features/accounts/account-forms.ts';
@@ -11,7 +12,6 @@ import type { AuthErrorCode } from '../../features/accounts/auth-errors.ts';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { localizePath } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
@@ -23,7 +23,7 @@ export type EmailConfirmData =
 
 /** The "send it again" form (posts to the page without the code). */
 function ResendForm({ action }: { action: AccountActionData | undefined }) {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   if (action?.done === 'confirmation-sent') {
     return <AccountNoticeMessage notice="confirmation-sent" email={action.email} />;
@@ -49,7 +49,7 @@ function ResendForm({ action }: { action: AccountActionData | undefined }) {
 export function EmailConfirmPage() {
   const data = useLoaderData() as EmailConfirmData;
   const action = useActionData() as AccountActionData | undefined;
-  const t = useT();
+  const { t } = useTranslation();
   const seo = (
     <Seo
       title={t('accounts.confirm.title')}

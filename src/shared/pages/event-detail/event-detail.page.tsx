@@ -6,6 +6,7 @@
  * gallery, schema.org Event JSON-LD and other upcoming events.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Event } from '../../cms-types.ts';
@@ -13,7 +14,6 @@ import { EventListItem } from '../../features/events/event-list-item.tsx';
 import { eventTimeZone } from '../../features/events/event-time.ts';
 import { useEventPeriod } from '../../features/events/use-event-period.ts';
 import { contentLocaleOf, DUTCH_CONTENT } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate, formatPrice } from '../../ui/format.ts';
 import { Gallery } from '../../ui/gallery/index.ts';
@@ -42,7 +42,7 @@ export interface EventDetailData {
 export function EventDetailPage() {
   const { event, ended, opensLater, more } = useLoaderData() as EventDetailData;
   useContentPageview('event', event.documentId);
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   // The language of the text (decision 061): English under /en when translated, else Dutch; the
   // structured data names the page in that language, as the canonical does.

@@ -3,12 +3,12 @@
  * (works without JavaScript), the events grouped by month, pagination with real links.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Event, StrapiPagination } from '../../cms-types.ts';
 import { EventListItem } from '../../features/events/event-list-item.tsx';
 import { monthKey, monthMidpoint } from '../../features/events/event-time.ts';
 import { localizePath } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -58,7 +58,7 @@ function byMonth(events: Event[]): Array<{ key: string; events: Event[] }> {
 
 export function EventsPage() {
   const { period, month, months, events, pagination } = useLoaderData() as EventsData;
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const past = period === 'past';
   const periodValue = past ? EVENT_PERIOD_PAST : null;

@@ -3,19 +3,19 @@
  * every address, so the page never reveals whether an address has an account.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useActionData } from 'react-router';
 import type { AccountActionData } from '../../features/accounts/account-data.ts';
 import { emailOnlyForm } from '../../features/accounts/account-forms.ts';
 import { AccountCard, AccountNoticeMessage, AuthError } from '../../features/accounts/account-ui.tsx';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
 
 export function ForgotPasswordPage() {
   const action = useActionData() as AccountActionData | undefined;
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <AccountCard
       title={t('accounts.forgot.title')}

@@ -1,8 +1,8 @@
 /** Home: lead story and latest news, upcoming events, latest vacancies, topics, CMS blocks. */
 
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Article, Event, SeoComponent, Topic, Vacancy } from '../../cms-types.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import type { ResolvedBlock } from '../../ui/blocks.tsx';
 import { BlockList } from '../../ui/blocks.tsx';
@@ -25,7 +25,7 @@ export interface HomeData {
 
 export function HomePage() {
   const { page, articles, events, vacancies, topics, mostRead } = useLoaderData() as HomeData;
-  const t = useT();
+  const { t } = useTranslation();
   const site = useRootData()?.site;
   const [lead, ...rest] = articles;
   return (

@@ -4,13 +4,13 @@
  * not the address already has an account.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
 import type { AccountActionData } from '../../features/accounts/account-data.ts';
 import { inviteForm } from '../../features/accounts/account-forms.ts';
 import { AccountCard, AccountNoticeMessage, AuthError } from '../../features/accounts/account-ui.tsx';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
 
@@ -23,7 +23,7 @@ export interface InviteData {
 export function InvitePage() {
   const { inviter } = useLoaderData() as InviteData;
   const action = useActionData() as AccountActionData | undefined;
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <AccountCard
       title={t('accounts.invite.title')}

@@ -4,11 +4,11 @@
  * the result count, the vacancies and pagination that keeps the filters.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { EmploymentType, JobCategory, StrapiPagination, Vacancy } from '../../cms-types.ts';
 import { JobListItem } from '../../features/vacancies/job-list-item.tsx';
 import { localizePath } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useLocale } from '../../ui/root-data.ts';
@@ -51,7 +51,7 @@ export interface JobsData {
 export function JobsPage() {
   const { category, filters, categories, locations, employmentTypes, total, vacancies, pagination } =
     useLoaderData() as JobsData;
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const listPath = category ? jobCategoryPath(category) : JOBS_PATH;
   const query = {

@@ -4,6 +4,7 @@
  * and links to registration and the forgotten-password page.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
 import type { AccountActionData, AccountNotice } from '../../features/accounts/account-data.ts';
 import { loginForm } from '../../features/accounts/account-forms.ts';
@@ -17,7 +18,6 @@ import type { AuthErrorCode } from '../../features/accounts/auth-errors.ts';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { localizePath } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
@@ -48,7 +48,7 @@ const PROVIDER_NAMES: Record<string, string> = {
 export function LoginPage() {
   const data = useLoaderData() as LoginData;
   const action = useActionData() as AccountActionData | undefined;
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const error = action?.error ?? data.error;
   const redirectQuery = data.redirect ? `?redirect=${encodeURIComponent(data.redirect)}` : '';

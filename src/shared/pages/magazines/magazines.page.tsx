@@ -4,10 +4,10 @@
  * or download the PDF.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Magazine, StrapiPagination } from '../../cms-types.ts';
 import { contentLocaleOf, DUTCH_CONTENT, foreignLang } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
@@ -49,7 +49,7 @@ function MagazineCard({
   level?: 2 | 3;
 }) {
   const locale = useLocale();
-  const t = useT();
+  const { t } = useTranslation();
   const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <article className="magazine-card">
@@ -82,7 +82,7 @@ function MagazineCard({
 /** `/magazines`: all issues, newest first. */
 export function MagazinesPage() {
   const { magazines, pagination } = useLoaderData() as MagazinesData;
-  const t = useT();
+  const { t } = useTranslation();
   const title =
     pagination.page > 1
       ? `${t('magazines.title')} · ${t('pagination.page', { page: pagination.page })}`
@@ -129,7 +129,7 @@ function fileSize(kilobytes: number | undefined, locale: string): string | null 
 /** `/magazines/{id}/{slug}`: one issue. */
 export function MagazineDetailPage() {
   const { magazine, others } = useLoaderData() as MagazineDetailData;
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const pdfSize = fileSize(magazine.pdf?.size, locale);
   const onlineUrl = magazine.link && /^https?:\/\//i.test(magazine.link) ? magazine.link : null;

@@ -5,10 +5,10 @@
  * with `?page=n`; real links throughout, so it works without JavaScript.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { OWN_VACANCY_STATUSES, type OwnVacancySummary } from '../../features/vacancies/my-vacancies-data.ts';
 import { StatusBadge, usePeriodText } from '../../features/vacancies/vacancy-ui.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -26,7 +26,7 @@ export interface MyVacanciesData {
 
 /** One vacancy in the list. */
 function OwnVacancyItem({ vacancy }: { vacancy: OwnVacancySummary }) {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const period = usePeriodText(vacancy.publishFrom, vacancy.validThrough);
   const meta = [vacancy.employer, vacancy.location, vacancy.category?.name].filter(Boolean).join(' · ');
@@ -63,7 +63,7 @@ function OwnVacancyItem({ vacancy }: { vacancy: OwnVacancySummary }) {
 
 export function MyVacanciesPage() {
   const { vacancies, page, pageCount, total } = useLoaderData() as MyVacanciesData;
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <div className="container my-vacancies">
       <Seo

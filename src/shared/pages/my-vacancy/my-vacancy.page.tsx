@@ -6,6 +6,7 @@
  * A withdrawn vacancy can no longer be changed. Works without JavaScript.
  */
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useLoaderData } from 'react-router';
 import type { OwnVacancy, VacancyActionData } from '../../features/vacancies/my-vacancies-data.ts';
 import { type CategoryOption, vacancyForm } from '../../features/vacancies/vacancy-form.ts';
@@ -18,7 +19,6 @@ import {
 } from '../../features/vacancies/vacancy-ui.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { localizePath } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
@@ -74,7 +74,7 @@ function prefill(vacancy: OwnVacancy, today: string): Record<string, string | bo
 
 /** The confirmation step of withdrawing: a POST button and a way back. */
 function ConfirmWithdraw({ vacancy }: { vacancy: OwnVacancy }) {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   return (
     <section
@@ -103,7 +103,7 @@ function ConfirmWithdraw({ vacancy }: { vacancy: OwnVacancy }) {
 
 /** Status, period and the editors' note of the vacancy. */
 function VacancyStatusPanel({ vacancy }: { vacancy: OwnVacancy }) {
-  const t = useT();
+  const { t } = useTranslation();
   const period = usePeriodText(vacancy.publishFrom, vacancy.validThrough);
   return (
     <section className="vacancy-state" aria-labelledby="vacancy-state-title">
@@ -132,7 +132,7 @@ function VacancyStatusPanel({ vacancy }: { vacancy: OwnVacancy }) {
 export function MyVacancyPage() {
   const data = useLoaderData() as MyVacancyData;
   const action = useActionData() as VacancyActionData | undefined;
-  const t = useT();
+  const { t } = useTranslation();
   const { vacancy } = data;
   const form = vacancyForm({ today: data.today, categories: data.categories, mode: 'edit' });
   const initial = useMemo(() => prefill(vacancy, data.today), [vacancy, data.today]);

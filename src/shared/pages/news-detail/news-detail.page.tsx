@@ -1,10 +1,10 @@
 /** News item: headline, meta, cover, body, gallery, tags, related news and the most read news. */
 
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Article } from '../../cms-types.ts';
 import { contentLocaleOf, DUTCH_CONTENT } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { ArticleCard } from '../../ui/cards.tsx';
 import { formatDate } from '../../ui/format.ts';
@@ -39,7 +39,7 @@ const BYLINE_MARKER = '\u2063';
 
 /** "Door Marieke Dekker", the name linking to the editor on the editorial team page. */
 function Byline({ author }: { author: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   // The translation places the name ("Door {{author}}" / "By {{author}}"); a marker splits it.
   const [before = '', after = ''] = t('common.by', { author: BYLINE_MARKER }).split(BYLINE_MARKER);
   return (
@@ -56,7 +56,7 @@ function Byline({ author }: { author: string }) {
 export function NewsDetailPage() {
   const { article, related, mostRead } = useLoaderData() as NewsDetailData;
   useContentPageview('article', article.documentId);
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   // The language of the text (decision 061): English under /en when translated, else Dutch; the
   // structured data names the page in that language, as the canonical does.

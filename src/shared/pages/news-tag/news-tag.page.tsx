@@ -1,7 +1,8 @@
 /** News by tag, paginated with real links. */
+
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Article, StrapiPagination, Tag } from '../../cms-types.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { ArticleCard } from '../../ui/cards.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { Seo } from '../../ui/seo.tsx';
@@ -16,7 +17,7 @@ export interface NewsTagData {
 
 export function NewsTagPage() {
   const { tag, articles, pagination } = useLoaderData() as NewsTagData;
-  const t = useT();
+  const { t } = useTranslation();
   const path = tagPath(tag);
   return (
     <div className="container">

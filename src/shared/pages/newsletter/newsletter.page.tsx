@@ -10,6 +10,7 @@
  *   anything), then the outcome.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
 import type { PublicFormActionData } from '../../features/public-forms/public-form-data.ts';
 import {
@@ -20,7 +21,6 @@ import {
 } from '../../features/public-forms/public-form-ui.tsx';
 import { Checkbox, TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
 import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
@@ -40,7 +40,7 @@ import { newsletterForm, unsubscribeForm } from './newsletter-form.ts';
 
 /** What a subscriber gets, beside the form. */
 function NewsletterBenefits() {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <section className="form-aside-card" aria-labelledby="newsletter-benefits-title">
       <h2 id="newsletter-benefits-title">{t('newsletter.benefits.title')}</h2>
@@ -57,7 +57,7 @@ function NewsletterBenefits() {
 export function NewsletterPage() {
   const { signedUp } = useLoaderData() as NewsletterPageData;
   const action = useActionData() as PublicFormActionData | undefined;
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <FormPageLayout title={t('newsletter.title')} lead={t('newsletter.intro')} aside={<NewsletterBenefits />}>
       <Seo
@@ -113,7 +113,7 @@ export function NewsletterPage() {
 /** `/nieuwsbrief/bevestigen`. */
 export function NewsletterConfirmPage() {
   const { outcome } = useLoaderData() as NewsletterConfirmData;
-  const t = useT();
+  const { t } = useTranslation();
   const good = outcome === 'confirmed' || outcome === 'already-confirmed';
   return (
     <FormPageLayout title={t('newsletter.confirm.title')}>
@@ -146,7 +146,7 @@ export function NewsletterConfirmPage() {
 export function NewsletterUnsubscribePage() {
   const loaded = useLoaderData() as NewsletterUnsubscribeData;
   const action = useActionData() as PublicFormActionData | undefined;
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <FormPageLayout title={t('newsletter.unsubscribe.title')}>
       <Seo

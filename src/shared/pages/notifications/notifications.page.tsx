@@ -9,7 +9,7 @@
  * start again at the top of the page.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useT } from '../../i18n/use-t.ts';
+import { useTranslation } from 'react-i18next';
 import type { PushErrorCode } from '../../push/push-client.ts';
 import { PUSH_TOPICS, type PushTopic } from '../../push/push-subscription.ts';
 import { useLocale } from '../../ui/root-data.ts';
@@ -32,7 +32,7 @@ async function publicKey(): Promise<string> {
 }
 
 export function NotificationsPage() {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const [ready, setReady] = useState(false);
   const [subscribed, setSubscribed] = useState(false);

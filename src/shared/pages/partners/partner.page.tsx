@@ -3,10 +3,10 @@
  * (rich text) and a link to its website (new tab, `rel="noopener"`), then the other partners.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Partner } from '../../cms-types.ts';
 import { DUTCH_CONTENT } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
@@ -39,7 +39,7 @@ function hostOf(url: string): string {
 /** `/partners/{link}`: one partner and links to the others. */
 export function PartnerPage() {
   const { partner, others } = useLoaderData() as PartnerData;
-  const t = useT();
+  const { t } = useTranslation();
   const website = websiteUrl(partner.website);
   return (
     <div className="container">

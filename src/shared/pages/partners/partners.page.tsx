@@ -3,9 +3,9 @@
  * spec names only `/partners/{link}`; the overview is what the "Partners" menu item leads to.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Partner } from '../../cms-types.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
@@ -22,7 +22,7 @@ export interface PartnersData {
 /** The overview page. */
 export function PartnersPage() {
   const { partners } = useLoaderData() as PartnersData;
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <div className="container">
       <Seo

@@ -4,13 +4,13 @@
  * get one.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
 import type { AccountActionData } from '../../features/accounts/account-data.ts';
 import { newPasswordForm } from '../../features/accounts/account-forms.ts';
 import { AccountCard, AuthError, HiddenValue } from '../../features/accounts/account-ui.tsx';
 import { TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
 
@@ -23,7 +23,7 @@ export interface PasswordResetData {
 export function PasswordResetPage() {
   const data = useLoaderData() as PasswordResetData;
   const action = useActionData() as AccountActionData | undefined;
-  const t = useT();
+  const { t } = useTranslation();
   const codeProblem = action?.error === 'invalid-action-code' || action?.error === 'expired-action-code';
   return (
     <AccountCard title={t('accounts.reset.title')} intro={data.code ? t('accounts.reset.intro') : undefined}>

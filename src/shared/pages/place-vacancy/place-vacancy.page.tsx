@@ -6,6 +6,7 @@
  * without JavaScript (a plain POST to the page).
  */
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
 import type { VacancyActionData } from '../../features/vacancies/my-vacancies-data.ts';
 import { type CategoryOption, vacancyForm } from '../../features/vacancies/vacancy-form.ts';
@@ -15,7 +16,6 @@ import {
   VacancyFormFields,
 } from '../../features/vacancies/vacancy-ui.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
 import { MY_VACANCIES_PATH, myVacancyPath, PLACE_VACANCY_PATH } from '../../urls.ts';
@@ -33,7 +33,7 @@ export interface PlaceVacancyData {
 
 /** The confirmation after a placed vacancy. */
 function PlacedVacancy({ placed }: { placed: NonNullable<PlaceVacancyData['placed']> }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <section
       className="submission-done"
@@ -61,7 +61,7 @@ function PlacedVacancy({ placed }: { placed: NonNullable<PlaceVacancyData['place
 
 /** How placing works (beside the form). */
 function HowItWorks() {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <aside className="vacancy-steps" aria-labelledby="vacancy-steps-title">
       <h2 id="vacancy-steps-title">{t('myVacancies.place.steps.title')}</h2>
@@ -81,7 +81,7 @@ function HowItWorks() {
 export function PlaceVacancyPage() {
   const data = useLoaderData() as PlaceVacancyData;
   const action = useActionData() as VacancyActionData | undefined;
-  const t = useT();
+  const { t } = useTranslation();
   const form = vacancyForm({ today: data.today, categories: data.categories, mode: 'place' });
   // One object per input: <PortalForm> starts again whenever `serverValues` is a new object.
   const initial = useMemo(

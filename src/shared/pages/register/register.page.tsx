@@ -4,6 +4,7 @@
  * address through the e-mail the CMS sent.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
 import type { AccountActionData } from '../../features/accounts/account-data.ts';
 import { registerForm } from '../../features/accounts/account-forms.ts';
@@ -15,7 +16,6 @@ import {
 } from '../../features/accounts/account-ui.tsx';
 import { Checkbox, TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
 
@@ -28,7 +28,7 @@ export interface RegisterData {
 export function RegisterPage() {
   const data = useLoaderData() as RegisterData;
   const action = useActionData() as AccountActionData | undefined;
-  const t = useT();
+  const { t } = useTranslation();
   const seo = (
     <Seo
       title={t('accounts.register.title')}

@@ -7,6 +7,7 @@
  * for registration with their places. Works without JavaScript (a plain POST to the page).
  */
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
 import { eventTimeZone } from '../../features/events/event-time.ts';
 import { useEventPeriod } from '../../features/events/use-event-period.ts';
@@ -21,7 +22,6 @@ import { Checkbox, Select, TextField } from '../../forms/fields.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import type { FormActionData } from '../../forms/validate-form.ts';
 import { type Locale, localizePath } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { type PublicUser, useLocale, useRootData } from '../../ui/root-data.ts';
@@ -64,7 +64,7 @@ function prefill(preselected: string | null, username = '', email = ''): Record<
 
 /** One event in the list beside the form. */
 function OpenEventItem({ event, current }: { event: OpenEvent; current: boolean }) {
-  const t = useT();
+  const { t } = useTranslation();
   const period = useEventPeriod(event);
   const full = isFull(event);
   const place = [event.venue, event.city].filter(Boolean).join(', ');
@@ -108,7 +108,7 @@ function RegistrationDone({
   done: NonNullable<RegistrationsData['done']>;
   user: PublicUser | null;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const title = done.title ?? t('registrations.done.thisEvent');
   return (
     <section
@@ -145,7 +145,7 @@ function RegistrationDone({
 export function RegistrationsPage() {
   const data = useLoaderData() as RegistrationsData;
   const action = useActionData() as RegistrationActionData | undefined;
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const user = useRootData()?.user ?? null;
   const bookable = data.events.filter((event) => !isFull(event));

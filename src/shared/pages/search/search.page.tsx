@@ -5,6 +5,7 @@
  * is ever inserted as HTML.
  */
 import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import {
   type HighlightSegment,
@@ -15,7 +16,6 @@ import {
   type SearchTypeCounts,
 } from '../../features/search/search-types.ts';
 import { localizePath } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -66,7 +66,7 @@ function Highlighted({ segments }: { segments: HighlightSegment[] }) {
 
 /** The search form of the page (GET, so it works without JavaScript). */
 function SearchForm({ query }: { query: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   return (
     <search>
@@ -105,7 +105,7 @@ function TypeFilter({
   type: SearchType | null;
   counts: SearchTypeCounts;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   const options: Array<{ value: SearchType | null; label: string; count: number }> = [
     { value: null, label: t('search.all'), count: counts.all },
     ...SEARCH_TYPES.filter((value) => counts[value] > 0 || value === type).map((value) => ({
@@ -135,7 +135,7 @@ function TypeFilter({
 
 /** One result: type and date, linked highlighted title, highlighted snippet. */
 function SearchResult({ hit }: { hit: SearchHit }) {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   return (
     <li className={`search-result search-result--${hit.type}`}>
@@ -159,7 +159,7 @@ function SearchResult({ hit }: { hit: SearchHit }) {
 
 /** Shown before anything was searched. */
 function SearchIntro() {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <section className="empty-state search-empty" aria-labelledby="search-intro-title">
       <h2 id="search-intro-title">{t('search.intro.title')}</h2>
@@ -175,7 +175,7 @@ function SearchIntro() {
 
 /** Shown when the query found nothing: spelling advice and tags to browse. */
 function NoResults({ query, tags }: { query: string; tags: SuggestedTag[] }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <section className="empty-state search-empty" aria-labelledby="search-none-title">
       <h2 id="search-none-title">{t('search.none.title', { query })}</h2>
@@ -206,7 +206,7 @@ function NoResults({ query, tags }: { query: string; tags: SuggestedTag[] }) {
 
 export function SearchPage() {
   const { query, type, page, pageCount, total, counts, hits, mode, tags } = useLoaderData() as SearchData;
-  const t = useT();
+  const { t } = useTranslation();
   const path = searchPath(query, { type, page });
   const seoTitle = query
     ? page > 1

@@ -4,9 +4,9 @@
  * src/server/routes/sitemap.server.ts.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Article, Event, StrapiPagination } from '../../cms-types.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -61,7 +61,7 @@ export interface SitemapMonthData {
  * only when there are articles (or nothing at all).
  */
 function useCountText(): (counts: { articles: number; events: number }) => string {
-  const t = useT();
+  const { t } = useTranslation();
   return ({ articles, events }) => {
     const articleText = t('sitemapPage.articleCount', { count: articles });
     const eventText = t('sitemapPage.eventCount', { count: events });
@@ -73,7 +73,7 @@ function useCountText(): (counts: { articles: number; events: number }) => strin
 
 /** Breadcrumb trail: Sitemap › 2026 › maart. */
 function Trail({ year, month }: { year?: number; month?: number }) {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   return (
     <nav className="sitemap-trail" aria-label={t('sitemapPage.breadcrumb')}>
@@ -102,7 +102,7 @@ function Trail({ year, month }: { year?: number; month?: number }) {
 
 /** The `BreadcrumbList` of a sitemap page: the same steps as {@link Trail}, below Home. */
 function SitemapCrumbs({ year, month }: { year?: number; month?: number }) {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   return (
     <BreadcrumbJsonLd
@@ -125,7 +125,7 @@ function PeriodNav({
   previous: { path: string; label: string } | null;
   next: { path: string; label: string } | null;
 }) {
-  const t = useT();
+  const { t } = useTranslation();
   if (!previous && !next) return null;
   return (
     <nav className="sitemap-periods" aria-label={t('sitemapPage.periodNav')}>
@@ -150,7 +150,7 @@ function PeriodNav({
 /** `/sitemap`: every year with its months. */
 export function SitemapPage() {
   const { years, totals } = useLoaderData() as SitemapData;
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const countText = useCountText();
   return (
@@ -203,7 +203,7 @@ export function SitemapPage() {
 /** `/sitemap/{year}`: the twelve months, linked where there is content. */
 export function SitemapYearPage() {
   const { year, previous, next } = useLoaderData() as SitemapYearData;
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const countText = useCountText();
   const byMonth = new Map(year.months.map((month) => [month.month, month]));
@@ -258,7 +258,7 @@ export function SitemapYearPage() {
 export function SitemapMonthPage() {
   const { period, articles, events, counts, pagination, previous, next } =
     useLoaderData() as SitemapMonthData;
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const countText = useCountText();
   const label = monthLabel(period, locale);

@@ -4,6 +4,7 @@
  * an order the order number instead). Questions go to the contact page (`/contact`).
  */
 
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { StrapiPagination, Subscription } from '../../cms-types.ts';
 import {
@@ -12,7 +13,6 @@ import {
   type PlacedOrder,
   SubscriptionOrderForm,
 } from '../../features/subscriptions/order-form-fields.tsx';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -43,7 +43,7 @@ const CONTACT_PATH = '/contact';
 
 /** `€ 12,50 per maand` / `€12.50 per month`; only the amount when the plan has no period. */
 function usePriceText(subscription: Pick<Subscription, 'priceCents' | 'period'>): string {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const price = formatCents(subscription.priceCents, locale);
   return subscription.period
@@ -53,7 +53,7 @@ function usePriceText(subscription: Pick<Subscription, 'priceCents' | 'period'>)
 
 /** The price block of a plan: the amount large, the period small (read as one phrase). */
 function Price({ subscription }: { subscription: Subscription }) {
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   return (
     <p className="plan__price">
@@ -85,7 +85,7 @@ function Benefits({ subscription }: { subscription: Subscription }) {
 
 /** The contact box: the one next step that works today. */
 function ContactStep({ name }: { name?: string }) {
-  const t = useT();
+  const { t } = useTranslation();
   return (
     <aside className="plan-contact" aria-labelledby="plan-contact-title">
       <h2 id="plan-contact-title">{t('subscriptions.questionsTitle')}</h2>
@@ -100,7 +100,7 @@ function ContactStep({ name }: { name?: string }) {
 /** `/abonnementen`: every plan as a card. */
 export function SubscriptionsPage() {
   const { subscriptions, pagination } = useLoaderData() as SubscriptionsData;
-  const t = useT();
+  const { t } = useTranslation();
   const path = pagination.page > 1 ? `${SUBSCRIPTIONS_PATH}?page=${pagination.page}` : SUBSCRIPTIONS_PATH;
   return (
     <div className="container subscriptions">
@@ -150,7 +150,7 @@ function opensWith(content: Subscription['description'], text: string): boolean 
 /** `/abonnementen/{slug}`: one plan with its description and benefits. */
 export function SubscriptionDetailPage() {
   const { subscription, today, ordered } = useLoaderData() as SubscriptionDetailData;
-  const t = useT();
+  const { t } = useTranslation();
   const priceText = usePriceText(subscription);
   return (
     <div className="container subscription-detail">

@@ -4,8 +4,8 @@
  * `/tags-overzicht` (all groups) and `/tags-overzicht/{char}` (one group).
  */
 
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
 import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
@@ -27,7 +27,7 @@ export interface TagsOverviewData {
 
 /** The letter navigation; `overig` only appears when such tags exist. */
 function LetterNav({ available, selected }: { available: string[]; selected: string | null }) {
-  const t = useT();
+  const { t } = useTranslation();
   const keys = GROUP_KEYS.filter((key) => key !== OTHER_KEY || available.includes(OTHER_KEY));
   return (
     <nav className="tags-nav" aria-label={t('tagsOverview.navLabel')}>
@@ -73,7 +73,7 @@ function LetterNav({ available, selected }: { available: string[]; selected: str
 /** `/tags-overzicht` and `/tags-overzicht/{char}`: the navigation and the (selected) groups. */
 export function TagsOverviewPage() {
   const { groups, available, selected, tagTotal } = useLoaderData() as TagsOverviewData;
-  const t = useT();
+  const { t } = useTranslation();
   const selectedName = selected
     ? selected === DIGITS_KEY
       ? t('tagsOverview.digits')

@@ -4,9 +4,9 @@
  * vacancies. Which blocks are shown where is decided in src/server/routes/topic.server.ts.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Article, Event, Vacancy } from '../../cms-types.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { BlockList, type ResolvedBlock } from '../../ui/blocks.tsx';
 import { ArticleCard, EventCard, VacancyCard } from '../../ui/cards.tsx';
@@ -45,7 +45,7 @@ export interface TopicData {
 /** `/ecommerce`, `/logistiek`, `/fulfilment`: one topic (the route decides which, via the loader). */
 export function TopicPage() {
   const { topic, page, articles, events, vacancies, totals } = useLoaderData() as TopicData;
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   const title = page?.title ?? topic.name;
   const [lead, ...rest] = articles;

@@ -6,12 +6,12 @@
  * category and to all vacancies, and has no apply button and no JobPosting.
  */
 
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Vacancy } from '../../cms-types.ts';
 import { JobListItem } from '../../features/vacancies/job-list-item.tsx';
 import { contentLocaleOf, DUTCH_CONTENT } from '../../i18n/locale.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { useSalaryText } from '../../ui/cards.tsx';
 import { formatDate } from '../../ui/format.ts';
@@ -44,7 +44,7 @@ function mailtoHref(email: string, subject: string): string {
 export function VacancyDetailPage() {
   const { vacancy, expired, descriptionHtml, similar } = useLoaderData() as VacancyDetailData;
   useContentPageview('vacancy', vacancy.documentId);
-  const t = useT();
+  const { t } = useTranslation();
   const locale = useLocale();
   // The language of the text (decision 061): English under /en when translated, else Dutch; the
   // structured data names the page in that language, as the canonical does.

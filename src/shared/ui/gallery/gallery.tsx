@@ -5,8 +5,8 @@
  * rendered only while open.
  */
 import { type ComponentType, type MouseEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StrapiMedia } from '../../cms-types.ts';
-import { useT } from '../../i18n/use-t.ts';
 import { IMAGE_SIZES } from '../image-sizes.ts';
 import { ResponsiveImage } from '../media.tsx';
 import type { LightboxDialogProps } from './lightbox-dialog.tsx';
@@ -65,7 +65,7 @@ export function Gallery({
   className,
   sizes = IMAGE_SIZES.gallery,
 }: GalleryProps) {
-  const t = useT();
+  const { t } = useTranslation();
   const media = useMemo(() => images.filter(hasUrl), [images]);
   const items = useMemo(() => toLightboxItems(media), [media]);
   const [state, dispatch] = useReducer(lightboxReducer, INITIAL_LIGHTBOX_STATE);

@@ -6,7 +6,8 @@
  * so it costs nothing on the server or in the main bundle.
  */
 import { type Dispatch, type PointerEvent as ReactPointerEvent, useEffect, useId, useRef } from 'react';
-import { useTranslator } from '../../i18n/use-t.ts';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../root-data.ts';
 import {
   canGoNext,
   canGoPrevious,
@@ -85,7 +86,8 @@ const ICONS = {
 
 /** The modal lightbox for `state` (render it only while `state.visible`). */
 export function LightboxDialog({ items, state, dispatch, title, onError }: LightboxDialogProps) {
-  const { t, locale } = useTranslator();
+  const { t } = useTranslation();
+  const locale = useLocale();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const pointers = useRef(new Map<number, { x: number; y: number }>());
