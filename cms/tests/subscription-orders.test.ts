@@ -15,10 +15,7 @@ const orders = {
   ...require('../src/lib/iban.js'),
 } as {
   UID: string;
-  validateOrder: (
-    body: unknown,
-    now?: number,
-  ) => { ok: boolean; field?: string; value?: Record<string, unknown> };
+  validateOrder: (body: unknown, now?: number) => Record<string, unknown>;
   placeOrder: (
     strapi: unknown,
     input: unknown,
@@ -116,9 +113,7 @@ function body(overrides: Record<string, unknown> = {}) {
 
 describe('validateOrder', () => {
   it('accepts a valid order and normalises postcode and IBAN', () => {
-    const result = orders.validateOrder(body(), NOW);
-    expect(result.ok).toBe(true);
-    expect(result.value).toMatchObject({
+    expect(orders.validateOrder(body(), NOW)).toMatchObject({
       postcode: '1015 CJ',
       iban: IBAN,
       startDate: '2026-11-22',
@@ -136,8 +131,9 @@ describe('validateOrder', () => {
     ['terms', false],
     ['email', 'sanne@bakker'],
   ])('refuses %s = %j', (field, value) => {
-    const result = orders.validateOrder(body({ [field]: value }), NOW);
-    expect(result).toMatchObject({ ok: false, field });
+    expect(() => orders.validateOrder(body({ [field]: value }), NOW)).toThrow(
+      expect.objectContaining({ name: 'ValidationError', details: expect.objectContaining({ field }) }),
+    );
   });
 });
 
@@ -151,7 +147,7 @@ describe('maskIban', () => {
 describe('an order whose confirmation e-mail fails', () => {
   it('is kept, marked as not confirmed and confirmed by a resend', async () => {
     const { strapi, rows, mail, log } = fakeStrapi();
-    const input = orders.validateOrder(body(), NOW).value;
+    const input = orders.validateOrder(body(), NOW);
     const placed = await orders.placeOrder(strapi, input, NOW);
     expect(placed.orderNumber).toMatch(/^ABO-[A-Z2-9]{8}$/);
     expect(placed.confirmationSent).toBe(false);
@@ -205,7 +201,7 @@ describe('an order whose confirmation e-mail fails', () => {
   it('is confirmed straight away when the e-mail works', async () => {
     const { strapi, rows, mail } = fakeStrapi();
     mail.fail = false;
-    const placed = await orders.placeOrder(strapi, orders.validateOrder(body(), NOW).value, NOW);
+    const placed = await orders.placeOrder(strapi, orders.validateOrder(body(), NOW), NOW);
     expect(placed.confirmationSent).toBe(true);
     expect(rows[0]).toMatchObject({ confirmationSent: true });
     expect(await orders.resendOrderConfirmation(strapi, 'order-1')).toEqual({ confirmationSent: true });

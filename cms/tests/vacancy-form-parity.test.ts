@@ -26,10 +26,7 @@ const cmsLib = {
   ...require('../src/lib/vacancy-blocks.js'),
   ...require('../src/api/vacancy/services/vacancy.js'),
 } as {
-  validateVacancy: (
-    body: unknown,
-    options?: { now?: number; requireIban?: boolean },
-  ) => { ok: boolean; field?: string; value?: Record<string, unknown> };
+  validateVacancy: (body: unknown, options?: { now?: number; requireIban?: boolean }) => Record<string, unknown>;
   textToBlocks: (text: string) => unknown[];
   blocksToText: (blocks: unknown) => string;
   ownerStatus: (
@@ -40,6 +37,24 @@ const cmsLib = {
   publicFilters: (now?: number) => unknown;
   PROVINCES: string[];
 };
+
+/** Strapi's 400 of a refused body (cms/src/lib/validate.js). */
+interface Refusal {
+  name: string;
+  details: { field: string; errors: Array<{ path: string[]; message: string; name: string }> };
+}
+
+/** The first refused field of a vacancy body, or undefined when the CMS accepts it. */
+function refusedField(run: () => unknown): string | undefined {
+  try {
+    run();
+    return undefined;
+  } catch (error) {
+    const refusal = error as Refusal;
+    if (refusal.name !== 'ValidationError') throw error;
+    return refusal.details.field;
+  }
+}
 
 const IBAN = 'NL44 RABO 0123 4567 89';
 /** 21 November 2026, 23:30 in Amsterdam (22:30 UTC): "today" there is still the 21st. */
@@ -164,9 +179,13 @@ describe('the workplace address and the employer website', () => {
 
   it('are optional on both sides: empty parts are stored as null', () => {
     expect(portal({}).success).toBe(true);
-    const result = cms({});
-    expect(result.ok).toBe(true);
-    expect(result.value).toMatchObject({ employerWebsite: null, street: null, postalCode: null, region: null });
+    expect(cms({})).toMatchObject({ employerWebsite: null, street: null, postalCode: null, region: null });
+    expect(cms({ employerWebsite: ' ', street: '', postalCode: '', region: '' })).toMatchObject({
+      employerWebsite: null,
+      street: null,
+      postalCode: null,
+      region: null,
+    });
   });
 
   it('are checked and normalised the same way on both sides', () => {
@@ -177,20 +196,20 @@ describe('the workplace address and the employer website', () => {
       region: 'Noord-Brabant',
     };
     expect(portal(address).success).toBe(true);
-    expect(cms(address).value).toMatchObject({
+    expect(cms(address)).toMatchObject({
       employerWebsite: 'https://pakketpost.example',
       street: 'Ringbaan-West 240',
       postalCode: '5038 KE',
       region: 'Noord-Brabant',
     });
     expect(portal({ postalCode: '1234 SS' }).errors.postalCode).toHaveLength(1);
-    expect(cms({ postalCode: '1234 SS' }).field).toBe('postalCode');
+    expect(refusedField(() => cms({ postalCode: '1234 SS' }))).toBe('postalCode');
     expect(portal({ employerWebsite: 'pakketpost' }).errors.employerWebsite).toHaveLength(1);
-    expect(cms({ employerWebsite: 'javascript:alert(1)' }).field).toBe('employerWebsite');
-    expect(cms({ street: 'X' }).field).toBe('street');
+    expect(refusedField(() => cms({ employerWebsite: 'javascript:alert(1)' }))).toBe('employerWebsite');
+    expect(refusedField(() => cms({ street: 'X' }))).toBe('street');
     // A province outside the list: the portal's select empties it, the CMS refuses it.
     expect(portal({ region: 'Vlaanderen' }).values.region).toBe('');
-    expect(cms({ region: 'Vlaanderen' }).field).toBe('region');
+    expect(refusedField(() => cms({ region: 'Vlaanderen' }))).toBe('region');
     expect(cmsLib.PROVINCES).toEqual([...PROVINCES]);
   });
 });
@@ -201,12 +220,11 @@ describe('the CMS side of placed vacancies', () => {
   });
 
   it('accepts what the portal accepts and normalises it, ignoring owner and review status', () => {
-    const result = cmsLib.validateVacancy(
+    const value = cmsLib.validateVacancy(
       body({ owner: 7, reviewStatus: 'approved', publishedAt: '2026-01-01T00:00:00Z' }),
       { now: NOW },
     );
-    expect(result.ok).toBe(true);
-    expect(result.value).toMatchObject({
+    expect(value).toMatchObject({
       salaryMin: 3200,
       salaryMax: 4100,
       invoicePostcode: '5038 EC',
@@ -215,12 +233,12 @@ describe('the CMS side of placed vacancies', () => {
       applyEmail: null,
       locale: 'en',
     });
-    for (const key of ['owner', 'reviewStatus', 'publishedAt']) expect(result.value).not.toHaveProperty(key);
+    for (const key of ['owner', 'reviewStatus', 'publishedAt', 'terms']) expect(value).not.toHaveProperty(key);
   });
 
   it('refuses each rule the portal has', () => {
     const field = (values: Record<string, unknown>, options: { requireIban?: boolean } = {}) =>
-      cmsLib.validateVacancy(body(values), { now: NOW, ...options }).field;
+      refusedField(() => cmsLib.validateVacancy(body(values), { now: NOW, ...options }));
     expect(field({ publishFrom: '2026-11-20' })).toBe('publishFrom');
     expect(field({ publishFrom: '2026-02-30' })).toBe('publishFrom');
     expect(field({ validThrough: TODAY })).toBe('validThrough');
@@ -237,6 +255,30 @@ describe('the CMS side of placed vacancies', () => {
     expect(field({ employmentType: 'SOMETIMES' })).toBe('employmentType');
     expect(field({ category: '../etc' })).toBe('category');
     expect(field({ terms: false })).toBe('terms');
+  });
+
+  it("answers Strapi's 400 ValidationError with every refused field, in form order, never the input", () => {
+    const wrongIban = 'NL44 RABO 0123 4567 88';
+    let refusal: Refusal | undefined;
+    try {
+      cmsLib.validateVacancy(body({ title: 'Kok', salaryMin: 'veel', iban: wrongIban, terms: 'on' }), { now: NOW });
+    } catch (error) {
+      refusal = error as Refusal;
+    }
+    expect(refusal).toMatchObject({ name: 'ValidationError', message: '4 errors occurred' });
+    expect(refusal?.details.field).toBe('title');
+    expect(refusal?.details.errors).toEqual([
+      { path: ['data', 'title'], message: 'data.title must have 5 to 120 characters', name: 'ValidationError' },
+      // No second message on salaryMax while salaryMin itself is refused.
+      { path: ['data', 'salaryMin'], message: 'data.salaryMin must be a whole number from 1 to 1000000', name: 'ValidationError' },
+      { path: ['data', 'iban'], message: 'data.iban is not a valid IBAN', name: 'ValidationError' },
+      { path: ['data', 'terms'], message: 'data.terms must be true', name: 'ValidationError' },
+    ]);
+    expect(JSON.stringify(refusal?.details)).not.toContain('RABO');
+    expect(refusedField(() => cmsLib.validateVacancy({ data: [] }))).toBe('data');
+    expect(refusedField(() => cmsLib.validateVacancy({}))).toBe('data');
+    // Strings only: yup alone would turn the number 12345 into the title '12345'.
+    expect(refusedField(() => cmsLib.validateVacancy(body({ title: 12345 }), { now: NOW }))).toBe('title');
   });
 
   it('turns plain text into Strapi blocks and back', () => {

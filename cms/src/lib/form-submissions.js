@@ -11,6 +11,7 @@
  *   can be sent again ({@link deliverConfirmation}).
  * - Errors are answered in Strapi's error shape without echoing the submitted data.
  */
+const { amsterdamDate, isoDate } = require('./dates');
 const { sendError } = require('./http-errors');
 
 /** Locales the portal posts from (`nl` default, `en` under `/en`). */
@@ -27,8 +28,6 @@ const BCP47 = { nl: 'nl-NL', en: 'en-GB' };
 function toLocale(value) {
   return LOCALES.includes(value) ? value : 'nl';
 }
-
-
 
 /**
  * True for a valid IANA time zone name.
@@ -83,33 +82,13 @@ function formatEuroCents(cents, locale) {
 }
 
 /**
- * Today's calendar date in Europe/Amsterdam as `YYYY-MM-DD`.
+ * Today's calendar date in Europe/Amsterdam as `YYYY-MM-DD` (lib/dates.js).
  * @param {number} [now] ms since the epoch
  * @returns {string}
  */
 function amsterdamToday(now = Date.now()) {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: SITE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(now));
+  return isoDate(amsterdamDate(new Date(now), 0));
 }
-
-/**
- * True for a real calendar date written as `YYYY-MM-DD` (no 2026-02-30).
- * @param {unknown} value
- * @returns {boolean}
- */
-function isCalendarDate(value) {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-
-
 
 /** Serialised work per key (one CMS process): see {@link withLock}. */
 const queues = new Map();
@@ -200,7 +179,6 @@ module.exports = {
   formatCalendarDate,
   formatEuroCents,
   amsterdamToday,
-  isCalendarDate,
   withLock,
   deliverConfirmation,
   resendAction,

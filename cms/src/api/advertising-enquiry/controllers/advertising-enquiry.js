@@ -12,6 +12,7 @@
 const { factories } = require('@strapi/strapi');
 const form = require('../../../lib/form-mail');
 const mail = require('../../../lib/mail');
+const { accepted, choices, emailAddress, language, oneOf, submission, text, validateBody } = require('../../../lib/validate');
 
 const UID = 'api::advertising-enquiry.advertising-enquiry';
 
@@ -60,26 +61,28 @@ const CONFIRMATION = {
   },
 };
 
+/** The posted enquiry (docs/decisions/081-cms-validation-on-yup.md). */
+const ENQUIRY_SCHEMA = submission({
+  company: text([1, LIMITS.company]),
+  contactPerson: text([1, LIMITS.contactPerson]),
+  email: emailAddress().lowercase(),
+  phone: text([1, LIMITS.phone], { optional: true }),
+  interests: choices(Object.keys(INTERESTS), { required: true }),
+  budget: oneOf(Object.keys(BUDGETS)),
+  message: text([1, LIMITS.message], { multiline: true, optional: true }),
+  consent: accepted(),
+  language: language(),
+});
+
 /**
  * Reads and checks the posted enquiry.
  * @param {import('koa').Context} ctx
  * @returns {{ company: string, contactPerson: string, email: string, phone: string | null, interests: string[],
  *   budget: string, message: string | null, language: 'nl'|'en' }}
- * @throws ValidationError (400)
+ * @throws ValidationError (400, `details.errors` and `details.field`: lib/validate.js)
  */
 function readEnquiry(ctx) {
-  const data = form.requestData(ctx);
-  const enquiry = {
-    company: form.text(data, 'company', { required: true, max: LIMITS.company }),
-    contactPerson: form.text(data, 'contactPerson', { required: true, max: LIMITS.contactPerson }),
-    email: form.emailAddress(data),
-    phone: form.text(data, 'phone', { max: LIMITS.phone }),
-    interests: form.choices(data, 'interests', Object.keys(INTERESTS), { required: true }),
-    budget: form.choice(data, 'budget', Object.keys(BUDGETS)),
-    message: form.text(data, 'message', { max: LIMITS.message, multiline: true }),
-    language: form.language(data),
-  };
-  form.consent(data);
+  const { consent: _consent, ...enquiry } = validateBody(ENQUIRY_SCHEMA, ctx.request.body).data;
   return enquiry;
 }
 

@@ -11,6 +11,7 @@
 const { factories } = require('@strapi/strapi');
 const form = require('../../../lib/form-mail');
 const mail = require('../../../lib/mail');
+const { accepted, emailAddress, language, submission, text, validateBody } = require('../../../lib/validate');
 
 const UID = 'api::contact-message.contact-message';
 
@@ -41,23 +42,25 @@ const CONFIRMATION = {
   },
 };
 
+/** The posted message (docs/decisions/081-cms-validation-on-yup.md). */
+const MESSAGE_SCHEMA = submission({
+  name: text([1, LIMITS.name]),
+  email: emailAddress().lowercase(),
+  organisation: text([1, LIMITS.organisation], { optional: true }),
+  subject: text([1, LIMITS.subject]),
+  message: text([1, LIMITS.message], { multiline: true }),
+  consent: accepted(),
+  language: language(),
+});
+
 /**
  * Reads and checks the posted message.
  * @param {import('koa').Context} ctx
  * @returns {{ name: string, email: string, organisation: string | null, subject: string, message: string, language: 'nl'|'en' }}
- * @throws ValidationError (400)
+ * @throws ValidationError (400, `details.errors` and `details.field`: lib/validate.js)
  */
 function readMessage(ctx) {
-  const data = form.requestData(ctx);
-  const message = {
-    name: form.text(data, 'name', { required: true, max: LIMITS.name }),
-    email: form.emailAddress(data),
-    organisation: form.text(data, 'organisation', { max: LIMITS.organisation }),
-    subject: form.text(data, 'subject', { required: true, max: LIMITS.subject }),
-    message: form.text(data, 'message', { required: true, max: LIMITS.message, multiline: true }),
-    language: form.language(data),
-  };
-  form.consent(data);
+  const { consent: _consent, ...message } = validateBody(MESSAGE_SCHEMA, ctx.request.body).data;
   return message;
 }
 

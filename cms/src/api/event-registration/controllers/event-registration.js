@@ -5,7 +5,8 @@
  *   organisation, attendees, consent, locale } }`, stores the registration when the event has room
  *   (linked to the caller's account when a user JWT came along) and answers 201 with
  *   `{ data: { documentId, attendees, event: { title, slug }, remaining, confirmationSent } }` —
- *   no personal data. 400 for a malformed body, 409 `registration-closed` / `event-full` /
+ *   no personal data. 400 `ValidationError` for a malformed body (`details.errors`, `details.field`;
+ *   lib/validate.js), 409 `registration-closed` / `event-full` /
  *   `not-enough-places` (with `details.remaining`).
  * - `availability` (public and authenticated): the events open for registration and their places.
  * - `mine` (authenticated role only): the caller's own registrations.
@@ -14,7 +15,7 @@
  */
 const { factories } = require('@strapi/strapi');
 const { resendAction } = require('../../../lib/form-submissions');
-const { answerError, sendError } = require('../../../lib/http-errors');
+const { answerError } = require('../../../lib/http-errors');
 const { UID, validateRegistration } = require('../services/event-registration');
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
@@ -23,13 +24,9 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
    * @param {import('koa').Context} ctx
    */
   async create(ctx) {
-    const result = validateRegistration(ctx.request.body);
-    if (!result.ok) {
-      sendError(ctx, 400, 'ValidationError', result.message, { field: result.field });
-      return;
-    }
+    const input = validateRegistration(ctx.request.body);
     try {
-      const stored = await strapi.service(UID).register(result.value, ctx.state.user);
+      const stored = await strapi.service(UID).register(input, ctx.state.user);
       ctx.status = 201;
       ctx.body = { data: stored };
     } catch (error) {

@@ -18,7 +18,15 @@
 const { factories } = require('@strapi/strapi');
 const { SubmissionError } = require('../../../lib/http-errors');
 const { configuredPortalLink, escapeHtml } = require('../../../lib/mail');
-const { EMAIL_PATTERN, boundedText: text } = require('../../../lib/validate');
+const {
+  accepted,
+  emailAddress,
+  siteLocale,
+  submission,
+  text,
+  validateBody,
+  wholeNumber,
+} = require('../../../lib/validate');
 const {
   deliverConfirmation,
   formatInstant,
@@ -38,39 +46,29 @@ const MAX_OWN_REGISTRATIONS = 100;
 /** Event fields a registration needs (form, capacity check, e-mail). */
 const EVENT_FIELDS = ['title', 'slug', 'startsAt', 'endsAt', 'timeZone', 'venue', 'registrationOpen', 'capacity'];
 
+/** The registration body (the portal's `/inschrijvingen` form; docs/decisions/081). */
+const REGISTRATION_SCHEMA = submission({
+  event: text([1, 200]),
+  name: text([2, 100]),
+  email: emailAddress(),
+  organisation: text([2, 120]),
+  attendees: wholeNumber(1, MAX_ATTENDEES),
+  consent: accepted(),
+  locale: siteLocale(),
+});
 
 /**
  * Validates and strips a registration body `{ data: { event, name, email, organisation, attendees,
  * consent, locale } }`; unknown keys are dropped.
  * @param {unknown} body
- * @returns {{ ok: true, value: { event: string, name: string, email: string, organisation: string,
- *   attendees: number, locale: 'nl' | 'en' } } | { ok: false, message: string, field: string }}
+ * @returns {{ event: string, name: string, email: string, organisation: string, attendees: number,
+ *   locale: 'nl' | 'en' }}
+ * @throws {import('@strapi/utils').errors.ValidationError} 400 with `details.field` and
+ *   `details.errors` (lib/validate.js)
  */
 function validateRegistration(body) {
-  const data = body && typeof body === 'object' ? body.data : undefined;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    return { ok: false, field: 'data', message: 'Body must be { "data": { … } }' };
-  }
-  const event = text(data.event, 1, 200);
-  if (!event) return { ok: false, field: 'event', message: 'data.event must be an event slug' };
-  const name = text(data.name, 2, 100);
-  if (!name) return { ok: false, field: 'name', message: 'data.name must have 2 to 100 characters' };
-  const email = text(data.email, 3, 254);
-  if (!email || !EMAIL_PATTERN.test(email)) {
-    return { ok: false, field: 'email', message: 'data.email must be an e-mail address' };
-  }
-  const organisation = text(data.organisation, 2, 120);
-  if (!organisation) {
-    return { ok: false, field: 'organisation', message: 'data.organisation must have 2 to 120 characters' };
-  }
-  const attendees = typeof data.attendees === 'string' && /^\d+$/.test(data.attendees) ? Number(data.attendees) : data.attendees;
-  if (!Number.isInteger(attendees) || attendees < 1 || attendees > MAX_ATTENDEES) {
-    return { ok: false, field: 'attendees', message: `data.attendees must be a whole number from 1 to ${MAX_ATTENDEES}` };
-  }
-  if (data.consent !== true && data.consent !== 'true') {
-    return { ok: false, field: 'consent', message: 'data.consent must be true' };
-  }
-  return { ok: true, value: { event, name, email, organisation, attendees, locale: toLocale(data.locale) } };
+  const { consent: _consent, ...value } = validateBody(REGISTRATION_SCHEMA, body).data;
+  return value;
 }
 
 /**
@@ -256,7 +254,7 @@ ${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t.more)}</a></p>` : ''}
 /**
  * Stores a registration when the event has room, then sends the confirmation e-mail.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
- * @param {ReturnType<typeof validateRegistration>['value']} input validated input
+ * @param {ReturnType<typeof validateRegistration>} input validated input
  * @param {{ id: number } | null | undefined} user the signed-in caller (`ctx.state.user`), if any
  * @param {number} [now] ms since the epoch
  * @returns {Promise<{ documentId: string, attendees: number, event: { title: string, slug: string },

@@ -12,6 +12,7 @@
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
 const form = require('../../../lib/form-mail');
+const { accepted, choices, emailAddress, language, submission, text, validateBody } = require('../../../lib/validate');
 
 const UID = 'api::newsletter-subscription.newsletter-subscription';
 const { ValidationError } = errors;
@@ -20,6 +21,15 @@ const { ValidationError } = errors;
 const TOPICS = ['ecommerce', 'logistiek', 'fulfilment'];
 /** Longest first name in characters, the same as the portal's form definition. */
 const MAX_FIRST_NAME = 60;
+
+/** A sign-up (docs/decisions/081-cms-validation-on-yup.md). */
+const SIGN_UP_SCHEMA = submission({
+  email: emailAddress().lowercase(),
+  firstName: text([1, MAX_FIRST_NAME], { optional: true }),
+  topics: choices(TOPICS),
+  consent: accepted(),
+  language: language(),
+});
 
 /**
  * The token of a confirm or unsubscribe request.
@@ -45,14 +55,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
      * @returns {Promise<void>} 202 with an empty body.
      */
     async create(ctx) {
-      const data = form.requestData(ctx);
-      const signUp = {
-        email: form.emailAddress(data),
-        firstName: form.text(data, 'firstName', { max: MAX_FIRST_NAME }),
-        topics: form.choices(data, 'topics', TOPICS),
-        language: form.language(data),
-      };
-      form.consent(data);
+      const { consent: _consent, ...signUp } = validateBody(SIGN_UP_SCHEMA, ctx.request.body).data;
       await service().subscribe(signUp);
       form.accepted(ctx);
     },

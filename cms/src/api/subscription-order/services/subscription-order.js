@@ -3,8 +3,8 @@
  * plus the order workflow (docs/decisions/035): the order form on the portal's
  * `/abonnementen/{slug}`.
  *
- * - {@link validateOrder} checks and strips the posted order with the same rules as the portal's
- *   form: Dutch postcode (`^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Za-z]{2}$`), IBAN (ibantools: country,
+ * - {@link validateOrder} checks and strips the posted order (a yup schema, lib/validate.js) with
+ *   the same rules as the portal's form: Dutch postcode (`^[1-9][0-9]{3} ?(?!SA|SD|SS)[A-Za-z]{2}$`), IBAN (ibantools: country,
  *   length, structure and mod-97, like the portal's `iban` rule), a start date after today in
  *   Europe/Amsterdam, accepted terms.
  * - {@link placeOrder} stores the order with an order number and a snapshot of the plan (name,
@@ -18,16 +18,21 @@ const crypto = require('node:crypto');
 const { factories } = require('@strapi/strapi');
 const { SubmissionError } = require('../../../lib/http-errors');
 const { configuredPortalLink, escapeHtml } = require('../../../lib/mail');
-const { EMAIL_PATTERN, HOUSE_NUMBER_PATTERN, POSTCODE_PATTERN, boundedText: text } = require('../../../lib/validate');
-const { maskIban, normalizeIban } = require('../../../lib/iban');
+const { maskIban } = require('../../../lib/iban');
 const {
-  amsterdamToday,
-  deliverConfirmation,
-  formatCalendarDate,
-  formatEuroCents,
-  isCalendarDate,
-  toLocale,
-} = require('../../../lib/form-submissions');
+  HOUSE_NUMBER_PATTERN,
+  accepted,
+  calendarDate,
+  emailAddress,
+  iban,
+  pattern,
+  postcode,
+  siteLocale,
+  submission,
+  text,
+  validateBody,
+} = require('../../../lib/validate');
+const { deliverConfirmation, formatCalendarDate, formatEuroCents, toLocale } = require('../../../lib/form-submissions');
 
 const UID = 'api::subscription-order.subscription-order';
 const SUBSCRIPTION_UID = 'api::subscription.subscription';
@@ -37,60 +42,39 @@ const ORDER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const ORDER_NUMBER_PATTERN = /^ABO-[A-Z2-9]{8}$/;
 
 
-
+/**
+ * The order body (the order form on `/abonnementen/{slug}`; docs/decisions/081): the IBAN, the
+ * postcode and the start date are the CMS's own checks (lib/validate.js).
+ */
+const ORDER_SCHEMA = submission({
+  plan: text([1, 200]),
+  name: text([2, 100]),
+  street: text([2, 120]),
+  houseNumber: pattern(HOUSE_NUMBER_PATTERN, '${path} is not a house number'),
+  postcode: postcode(),
+  city: text([2, 80]),
+  email: emailAddress(),
+  iban: iban(),
+  accountHolder: text([2, 100]),
+  startDate: calendarDate('${path} must be a date (YYYY-MM-DD) after today', (date, { today }) => date > today),
+  terms: accepted(),
+  locale: siteLocale(),
+});
 
 /**
  * Validates and strips an order body `{ data: { plan, name, street, houseNumber, postcode, city,
  * email, iban, accountHolder, startDate, terms, locale } }`; unknown keys are dropped.
  * @param {unknown} body
  * @param {number} [now] ms since the epoch ("today" is taken in Europe/Amsterdam)
- * @returns {{ ok: true, value: object } | { ok: false, field: string, message: string }}
+ * @returns {{ plan: string, name: string, street: string, houseNumber: string, postcode: string,
+ *   city: string, email: string, iban: string, accountHolder: string, startDate: string,
+ *   locale: 'nl' | 'en' }} the postcode as `1234 AB`, the IBAN in electronic format
+ * @throws {import('@strapi/utils').errors.ValidationError} 400 with `details.field` and
+ *   `details.errors` (lib/validate.js)
  */
 function validateOrder(body, now = Date.now()) {
-  const data = body && typeof body === 'object' ? body.data : undefined;
-  if (!data || typeof data !== 'object' || Array.isArray(data)) {
-    return { ok: false, field: 'data', message: 'Body must be { "data": { … } }' };
-  }
-  const fail = (field, message) => ({ ok: false, field, message });
-  const plan = text(data.plan, 1, 200);
-  if (!plan) return fail('plan', 'data.plan must be a subscription slug');
-  const name = text(data.name, 2, 100);
-  if (!name) return fail('name', 'data.name must have 2 to 100 characters');
-  const street = text(data.street, 2, 120);
-  if (!street) return fail('street', 'data.street must have 2 to 120 characters');
-  const houseNumber = text(data.houseNumber, 1, 12);
-  if (!houseNumber || !HOUSE_NUMBER_PATTERN.test(houseNumber)) return fail('houseNumber', 'data.houseNumber is not a house number');
-  const postcode = text(data.postcode, 6, 7);
-  if (!postcode || !POSTCODE_PATTERN.test(postcode)) return fail('postcode', 'data.postcode is not a Dutch postcode');
-  const city = text(data.city, 2, 80);
-  if (!city) return fail('city', 'data.city must have 2 to 80 characters');
-  const email = text(data.email, 3, 254);
-  if (!email || !EMAIL_PATTERN.test(email)) return fail('email', 'data.email must be an e-mail address');
-  const iban = normalizeIban(data.iban);
-  if (!iban) return fail('iban', 'data.iban is not a valid IBAN');
-  const accountHolder = text(data.accountHolder, 2, 100);
-  if (!accountHolder) return fail('accountHolder', 'data.accountHolder must have 2 to 100 characters');
-  if (!isCalendarDate(data.startDate) || data.startDate <= amsterdamToday(now)) {
-    return fail('startDate', 'data.startDate must be a date (YYYY-MM-DD) after today');
-  }
-  if (data.terms !== true && data.terms !== 'true') return fail('terms', 'data.terms must be true');
-  const compactPostcode = postcode.replace(/\s+/g, '').toUpperCase();
-  return {
-    ok: true,
-    value: {
-      plan,
-      name,
-      street,
-      houseNumber,
-      postcode: `${compactPostcode.slice(0, 4)} ${compactPostcode.slice(4)}`,
-      city,
-      email,
-      iban,
-      accountHolder,
-      startDate: data.startDate,
-      locale: toLocale(data.locale),
-    },
-  };
+  const { terms: _terms, ...value } = validateBody(ORDER_SCHEMA, body, { now }).data;
+  return value;
 }
 
 /**

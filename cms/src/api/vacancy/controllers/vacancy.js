@@ -16,11 +16,13 @@
  * - `updateMine` — `PUT /vacancies/mine/:documentId`: new content, back to review; 200
  *   `{ data: { documentId, status: 'pending' } }`, 409 `withdrawn`.
  * - `withdraw` — `POST /vacancies/mine/:documentId/withdraw`: 200 `{ data: { documentId, status: 'withdrawn' } }`.
- * Invalid input answers 400 `ValidationError` with `details.field`, never echoing the input.
+ * Invalid input answers 400 `ValidationError` with `details.errors` (`path`, `message`, `name`) and
+ * `details.field`, the first refused field, never echoing the input (lib/vacancy-validation.js,
+ * docs/decisions/081-cms-validation-on-yup.md).
  */
 const { factories } = require('@strapi/strapi');
 const { restrictToPublished } = require('../../../lib/published-only');
-const { answerError, sendError } = require('../../../lib/http-errors');
+const { answerError } = require('../../../lib/http-errors');
 const { UID, publicFilters } = require('../services/vacancy');
 const { validateVacancy } = require('../../../lib/vacancy-validation');
 
@@ -56,14 +58,10 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   async submit(ctx) {
     const user = ctx.state.user;
     if (!user) return ctx.unauthorized();
-    const result = validateVacancy(ctx.request.body, { requireIban: true });
-    if (!result.ok) {
-      sendError(ctx, 400, 'ValidationError', result.message, { field: result.field });
-      return;
-    }
+    const input = validateVacancy(ctx.request.body, { requireIban: true });
     try {
       ctx.status = 201;
-      ctx.body = { data: await strapi.service(UID).submitVacancy(result.value, user) };
+      ctx.body = { data: await strapi.service(UID).submitVacancy(input, user) };
     } catch (error) {
       answerError(ctx, error);
     }
@@ -92,13 +90,9 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
    * @param {import('koa').Context} ctx
    */
   async updateMine(ctx) {
-    const result = validateVacancy(ctx.request.body, { requireIban: false });
-    if (!result.ok) {
-      sendError(ctx, 400, 'ValidationError', result.message, { field: result.field });
-      return;
-    }
+    const input = validateVacancy(ctx.request.body, { requireIban: false });
     try {
-      ctx.body = { data: await strapi.service(UID).updateVacancy(ctx.state.ownVacancy, result.value, ctx.state.user) };
+      ctx.body = { data: await strapi.service(UID).updateVacancy(ctx.state.ownVacancy, input, ctx.state.user) };
     } catch (error) {
       answerError(ctx, error);
     }

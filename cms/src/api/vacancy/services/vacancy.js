@@ -35,6 +35,7 @@ const { editorsAddress, sendMail } = require('../../../lib/form-mail');
 const { amsterdamToday } = require('../../../lib/form-submissions');
 const { SubmissionError } = require('../../../lib/http-errors');
 const { maskIban } = require('../../../lib/iban');
+const { fieldError } = require('../../../lib/validate');
 const { blocksToText, textToBlocks } = require('../../../lib/vacancy-blocks');
 const { editorsMail, ownerMail } = require('../../../lib/vacancy-mails');
 
@@ -100,13 +101,12 @@ async function uniqueSlug(strapi, title, documentId) {
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  * @param {string} documentId
  * @returns {Promise<void>}
- * @throws SubmissionError 400 when there is no such category
+ * @throws {import('@strapi/utils').errors.ValidationError} 400 for `category` when there is no such
+ *   category (the same shape as the schema's answers: lib/validate.js)
  */
 async function requireCategory(strapi, documentId) {
   const category = await strapi.db.query(CATEGORY_UID).findOne({ where: { documentId }, select: ['id'] });
-  if (!category) {
-    throw new SubmissionError(400, 'ValidationError', 'data.category is not a job category', { field: 'category' });
-  }
+  if (!category) throw fieldError('category', 'data.category is not a job category');
 }
 
 /**
@@ -321,7 +321,7 @@ async function ownVacancy(strapi, draft, now = Date.now()) {
  * @param {{ id: number, documentId: string, email: string }} user the caller (`ctx.state.user`)
  * @param {number} [now]
  * @returns {Promise<{ documentId: string, status: 'pending', confirmationSent: boolean }>}
- * @throws SubmissionError 400 for an unknown category
+ * @throws ValidationError 400 for an unknown category (details.field `category`)
  */
 async function submitVacancy(strapi, input, user, now = Date.now()) {
   await requireCategory(strapi, input.category);
@@ -351,7 +351,7 @@ async function submitVacancy(strapi, input, user, now = Date.now()) {
  * @param {{ id: number, email: string }} user
  * @param {number} [now]
  * @returns {Promise<{ documentId: string, status: 'pending' }>}
- * @throws SubmissionError 409 `withdrawn` for a withdrawn vacancy, 400 for an unknown category
+ * @throws SubmissionError 409 `withdrawn` for a withdrawn vacancy; ValidationError 400 for an unknown category
  */
 async function updateVacancy(strapi, draft, input, user, now = Date.now()) {
   if (draft.reviewStatus === 'withdrawn') {
