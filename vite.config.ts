@@ -4,7 +4,8 @@
  * server, from its entry `server.ts`, into `builds/server/server.js`, so every server module exists
  * once and production runs it with plain `node` (docs/decisions/042-one-module-graph-and-request-context.md).
  * Browser code that imports a `*.server.ts` module or anything under `src/server` fails the build.
- * Every stylesheet's dark-mode rules also answer the colour-mode switch (scripts/lib/color-mode-css.ts).
+ * Every stylesheet's dark-mode rules also answer the colour-mode switch (postcss-dark-theme-class,
+ * docs/decisions/086-colour-mode-css-by-a-plugin.md).
  * The client build also writes the installable app's icons, manifests and offline pages
  * (scripts/lib/web-app.ts) and the service worker `service-worker.js`, compiled from
  * src/client/service-worker.ts by vite-plugin-pwa with the list of the build's files to precache
@@ -13,10 +14,11 @@
  */
 import { execSync } from 'node:child_process';
 import react from '@vitejs/plugin-react';
+import darkThemeClass from 'postcss-dark-theme-class';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { colorModeCss } from './scripts/lib/color-mode-css.ts';
 import { precompressedAssets } from './scripts/lib/precompress.ts';
+import { reactI18nextBrowser } from './scripts/lib/react-i18next-build.ts';
 import { pureReactRouter, reactRouterProduction } from './scripts/lib/react-router-build.ts';
 import { webApp } from './scripts/lib/web-app.ts';
 
@@ -103,8 +105,19 @@ export default defineConfig(({ command }) => ({
     serviceWorker(),
     precompressedAssets(),
   ],
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  css: { postcss: { plugins: [colorModeCss()] } },
+  resolve: { alias: command === 'build' ? [...reactRouterProduction, ...reactI18nextBrowser] : [] },
+  // Each `@media (prefers-color-scheme: dark)` block also applies when the head script sets
+  // `data-color-mode="dark"` on <html>, and not when it sets "light" (decisions 056 and 086).
+  css: {
+    postcss: {
+      plugins: [
+        darkThemeClass({
+          darkSelector: '[data-color-mode="dark"]',
+          lightSelector: '[data-color-mode="light"]',
+        }),
+      ],
+    },
+  },
   appType: 'custom',
   builder: {},
   environments: {
