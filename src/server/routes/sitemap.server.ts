@@ -10,9 +10,9 @@
  * month `13`, `abc`) or one without articles and events is a 404; a month without its leading
  * zero answers 301 to the two-digit URL. Previous/next links go to the nearest period with content.
  */
-import { TZDate } from '@date-fns/tz';
 import { data, redirect } from 'react-router';
 import type { Article, Event } from '../../shared/cms-types.ts';
+import { monthRange as monthKeyRange } from '../../shared/features/events/event-months.server.ts';
 import { localizePath } from '../../shared/i18n/locale.ts';
 import {
   monthIndex,
@@ -28,7 +28,7 @@ import type {
   SitemapYearData,
   YearSummary,
 } from '../../shared/pages/sitemap/sitemap.page.tsx';
-import { SITE_TIME_ZONE } from '../../shared/ui/format.ts';
+import { calendarDate, SITE_TIME_ZONE } from '../../shared/ui/format.ts';
 import { sitemapPath } from '../../shared/urls.ts';
 import { findAll } from '../cms/find-all.server.ts';
 import { findPage, notFound, pageParam } from '../cms/paging.server.ts';
@@ -43,15 +43,13 @@ const SITEMAP_MONTH_PAGE_SIZE = 100;
 export function periodOf(iso: string): YearMonth | null {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return null;
-  const local = new TZDate(time, SITE_TIME_ZONE);
-  return { year: local.getFullYear(), month: local.getMonth() + 1 };
+  const [year, month] = calendarDate(time, SITE_TIME_ZONE).split('-').map(Number) as [number, number];
+  return { year, month };
 }
 
 /** The UTC instants (ISO) where a month starts and the next one starts, in Europe/Amsterdam. */
 export function monthRange({ year, month }: YearMonth): { start: string; end: string } {
-  const start = new TZDate(year, month - 1, 1, SITE_TIME_ZONE).getTime();
-  const end = new TZDate(year, month, 1, SITE_TIME_ZONE).getTime();
-  return { start: new Date(start).toISOString(), end: new Date(end).toISOString() };
+  return monthKeyRange(`${year}-${String(month).padStart(2, '0')}`, SITE_TIME_ZONE);
 }
 
 /**

@@ -7,7 +7,8 @@
 
 import type { Site } from '../../../shared/cms-types.ts';
 import type { Locale } from '../../../shared/i18n/locale.ts';
-import { SITE_TIME_ZONE } from '../../../shared/ui/format.ts';
+import { monthRange } from '../../../shared/features/events/event-months.server.ts';
+import { calendarDate, SITE_TIME_ZONE } from '../../../shared/ui/format.ts';
 import { isStrapiError, type StrapiClient } from '../strapi-client.server.ts';
 
 /** Documents per CMS request: Strapi's `maxLimit` (cms/config/api.js). */
@@ -45,19 +46,17 @@ export async function newest(
   };
 }
 
-const yearFormat = new Intl.DateTimeFormat('en', { timeZone: SITE_TIME_ZONE, year: 'numeric' });
-
 /** The calendar year of an ISO date-time in the portal's time zone, Europe/Amsterdam (`2025-12-31T23:30:00Z` → 2026). */
 export function siteYear(iso: string): number {
-  return Number(yearFormat.format(new Date(iso)));
+  return Number(calendarDate(Date.parse(iso), SITE_TIME_ZONE).slice(0, 4));
 }
 
 /**
- * The first instant of `year` in Europe/Amsterdam, as ISO 8601 in UTC. 1 January is always in
- * winter time (CET, UTC+1), so the year begins at 23:00 UTC on 31 December.
+ * The first instant of `year` in Europe/Amsterdam, as ISO 8601 in UTC (midnight on 1 January
+ * there, from the time-zone data: `2026` → `2025-12-31T23:00:00.000Z`).
  */
 export function siteYearStart(year: number): string {
-  return new Date(Date.UTC(year, 0, 1) - 60 * 60 * 1000).toISOString();
+  return monthRange(`${String(year).padStart(4, '0')}-01`, SITE_TIME_ZONE).start;
 }
 
 /** Filter of articles whose `publishDate` lies in `year` (Europe/Amsterdam). */

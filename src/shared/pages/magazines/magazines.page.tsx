@@ -7,9 +7,9 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Magazine, StrapiPagination } from '../../cms-types.ts';
-import { contentLocaleOf, DUTCH_CONTENT, foreignLang } from '../../i18n/locale.ts';
+import { contentLocaleOf, DUTCH_CONTENT, foreignLang, type Locale } from '../../i18n/locale.ts';
 import { AppLink } from '../../ui/app-link.tsx';
-import { formatDate } from '../../ui/format.ts';
+import { formatDate, numberFormatter } from '../../ui/format.ts';
 import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -119,10 +119,13 @@ export function MagazinesPage() {
   );
 }
 
+/** Megabytes with at most one decimal. */
+const FILE_SIZE_OPTIONS: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };
+
 /** Size of a file for people, from Strapi's size in kB: `1,4 MB` or `820 kB`. */
-function fileSize(kilobytes: number | undefined, locale: string): string | null {
+function fileSize(kilobytes: number | undefined, locale: Locale): string | null {
   if (!kilobytes) return null;
-  const format = new Intl.NumberFormat(locale === 'nl' ? 'nl-NL' : 'en-GB', { maximumFractionDigits: 1 });
+  const format = numberFormatter(locale, FILE_SIZE_OPTIONS);
   return kilobytes >= 1000 ? `${format.format(kilobytes / 1000)} MB` : `${Math.round(kilobytes)} kB`;
 }
 

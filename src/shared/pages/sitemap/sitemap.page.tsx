@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Article, Event, StrapiPagination } from '../../cms-types.ts';
+import { eventTimeZone } from '../../features/events/event-time.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -306,7 +307,7 @@ export function SitemapMonthPage() {
               {events.map((event) => (
                 <li key={event.documentId} data-event={event.documentId}>
                   <time dateTime={event.startsAt}>
-                    {formatDate(event.startsAt, locale, 'day', event.timeZone ?? undefined)}
+                    {formatDate(event.startsAt, locale, 'day', eventTimeZone(event))}
                   </time>
                   <AppLink to={eventPath(event)}>{event.title}</AppLink>
                   {event.venue ? <span className="sitemap-list__meta">{event.venue}</span> : null}
