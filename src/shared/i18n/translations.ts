@@ -105,6 +105,8 @@ void base.init({
   interpolation: { escapeValue: false },
   returnNull: false,
   saveMissing: true,
+  // The handler is told the language the key was asked in, not the fallback language.
+  saveMissingTo: 'current',
   missingKeyHandler: reportMissing,
   initAsync: false,
   react: { useSuspense: false, bindI18n: false, bindI18nStore: false },
