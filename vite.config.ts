@@ -18,7 +18,6 @@ import darkThemeClass from 'postcss-dark-theme-class';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressedAssets } from './scripts/lib/precompress.ts';
-import { reactI18nextBrowser } from './scripts/lib/react-i18next-build.ts';
 import { pureReactRouter, reactRouterProduction } from './scripts/lib/react-router-build.ts';
 import { webApp } from './scripts/lib/web-app.ts';
 
@@ -105,7 +104,7 @@ export default defineConfig(({ command }) => ({
     serviceWorker(),
     precompressedAssets(),
   ],
-  resolve: { alias: command === 'build' ? [...reactRouterProduction, ...reactI18nextBrowser] : [] },
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   // Each `@media (prefers-color-scheme: dark)` block also applies when the head script sets
   // `data-color-mode="dark"` on <html>, and not when it sets "light" (decisions 056 and 086).
   css: {
