@@ -8,10 +8,11 @@
  * standard, https://fetch.spec.whatwg.org/#forbidden-response-header-name), so it goes by the
  * answer's `Cache-Control`: the portal marks every answer that shows a session, a visitor's own
  * data or sets a cookie `private` or `no-store` (src/server/http/cache-policy.server.ts), and only
- * `public` answers are kept.
+ * answers a shared cache may keep and reuse are kept.
  */
 
 import { escapeHtml } from '../shared/html/escape-html.ts';
+import { sharedCacheMayReuse } from '../shared/http/shared-cache-rules.ts';
 import { DATA_ENDPOINT_PREFIX, pagePathOf } from '../shared/urls.ts';
 
 /** How many news items (pages, and data answers) a browser keeps: the last 20 opened. */
@@ -70,20 +71,14 @@ export interface ResponseFacts {
 
 /**
  * True when an answer may be kept for offline reading: a same-origin 200 whose `Cache-Control`
- * says `public` and none of `private`, `no-store` or `no-cache` (RFC 9111 section 5.2.2).
+ * lets a shared cache store it and serve it again without asking: not `private`, `no-store`,
+ * `no-cache` or `max-age=0` (src/shared/http/shared-cache-rules.ts, RFC 9111). An answer without
+ * `Cache-Control` is not kept.
  */
 export function isStorable(response: ResponseFacts): boolean {
   if (response.status !== 200 || response.type !== 'basic') return false;
-  const directives = (response.headers.get('cache-control') ?? '')
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split('=')[0]);
-  return (
-    directives.includes('public') &&
-    !directives.includes('private') &&
-    !directives.includes('no-store') &&
-    !directives.includes('no-cache')
-  );
+  const cacheControl = response.headers.get('cache-control');
+  return cacheControl !== null && sharedCacheMayReuse(cacheControl);
 }
 
 /** The locale of the offline page for a path: English under `/en`, else Dutch. */

@@ -13,6 +13,7 @@
  * - `clear()` drops everything; a render whose request arrived before a clear is not stored.
  */
 import { LRUCache } from 'lru-cache';
+import { sharedCacheMayReuse } from '../shared/http/shared-cache-rules.ts';
 
 export interface CachedPage {
   status: number;
@@ -39,9 +40,6 @@ export type PageLookup =
 
 /** After this many ms a refresh that neither stored nor released is given up, in ms. */
 export const REFRESH_TIMEOUT_MS = 30_000;
-
-/** Cache-Control directives that keep a page out of a shared cache (RFC 9111 section 5.2.2). */
-const NOT_SHARED = /(?:^|,)\s*(?:private|no-store|no-cache|must-revalidate|max-age=0)\b/i;
 
 interface Entry extends CachedPage {
   storedAt: number;
@@ -98,9 +96,14 @@ export class PageCache {
     return CACHEABLE_STATUS.has(status);
   }
 
-  /** True when a page's `Cache-Control` lets a shared cache keep it (no private, no-store, revalidate-always). */
+  /**
+   * True when a page's `Cache-Control` lets a shared cache keep it and serve it again without
+   * asking (src/shared/http/shared-cache-rules.ts: not `private` or `no-store`, and fresh for more
+   * than 0 s, so not `no-cache` or `max-age=0`). A page without the header is kept (decision 008:
+   * only pages whose header says otherwise are not).
+   */
   static shareable(cacheControl: string | undefined): boolean {
-    return !cacheControl || !NOT_SHARED.test(cacheControl);
+    return !cacheControl || sharedCacheMayReuse(cacheControl);
   }
 
   /**

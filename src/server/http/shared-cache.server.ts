@@ -1,30 +1,28 @@
 /**
  * The last check before any answer's headers go out, so a shared cache (nginx, a CDN) never keeps
  * what belongs to one visitor (docs/decisions/054-shared-cache-headers.md):
- * - an answer that sets a cookie is never `public`: it becomes `private, no-cache` (RFC 9111
+ * - an answer that sets a cookie is never storable by a shared cache: it becomes `private, no-cache` (RFC 9111
  *   section 5.2.2.7; nginx and CDNs also refuse to store such answers, but browsers' shared
  *   caches and other proxies need not);
- * - `Surrogate-Key` / `Cache-Tag` appear only on `public` answers (they name what a purge reaches).
+ * - `Surrogate-Key` / `Cache-Tag` appear only on answers a shared cache may store (they name what
+ *   a purge reaches).
  */
 import type { ServerResponse } from 'node:http';
 import onHeaders from 'on-headers';
+import { sharedCacheMayStore } from '../../shared/http/shared-cache-rules.ts';
 import { PRIVATE_REVALIDATE } from './cache-policy.server.ts';
 
 /** Header names of the page's surrogate keys (Fastly/Varnish xkey; Cloudflare). */
 export const SURROGATE_KEY_HEADER = 'Surrogate-Key';
 export const CACHE_TAG_HEADER = 'Cache-Tag';
 
-/** Whether a `Cache-Control` value lets shared caches store the answer. */
+/**
+ * Whether a `Cache-Control` value lets shared caches store the answer (neither `private` nor
+ * `no-store`, src/shared/http/shared-cache-rules.ts). A missing or repeated header (not a string)
+ * does not: such an answer names no surrogate keys.
+ */
 export function isSharedCacheable(cacheControl: unknown): boolean {
-  if (typeof cacheControl !== 'string') return false;
-  const directives = cacheControl
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim());
-  return (
-    directives.includes('public') &&
-    !directives.some((d) => d === 'private' || d === 'no-store' || d === 'no-cache')
-  );
+  return typeof cacheControl === 'string' && sharedCacheMayStore(cacheControl);
 }
 
 /**
