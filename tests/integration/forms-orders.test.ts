@@ -265,7 +265,13 @@ describe('privacy of orders', () => {
   it('are refused by the CMS itself when invalid (one changed IBAN digit, a start date of today)', async () => {
     const base = { ...validOrder(uniqueEmail('api-fout')), plan: plan.slug, terms: true };
     const send = (data: Record<string, unknown>) =>
-      cms<{ error: { status: number; details: { field: string } } }>('/subscription-orders', {
+      cms<{
+        error: {
+          status: number;
+          name: string;
+          details: { field: string; errors: Array<{ path: string[]; message: string; name: string }> };
+        };
+      }>('/subscription-orders', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ data }),
@@ -273,6 +279,11 @@ describe('privacy of orders', () => {
     const iban = await send({ ...base, iban: IBAN_ONE_DIGIT_OFF });
     expect(iban.status).toBe(400);
     expect(iban.body.error.details.field).toBe('iban');
+    // Strapi's ValidationError shape (docs/decisions/081-cms-validation-on-yup.md), without the value.
+    expect(iban.body.error).toMatchObject({ status: 400, name: 'ValidationError' });
+    expect(iban.body.error.details.errors).toEqual([
+      { path: ['data', 'iban'], message: 'data.iban is not a valid IBAN', name: 'ValidationError' },
+    ]);
     expect(containsIban(JSON.stringify(iban.body))).toBe(false);
     const start = await send({ ...base, startDate: amsterdamDate(0) });
     expect(start.status).toBe(400);

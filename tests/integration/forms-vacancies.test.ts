@@ -13,7 +13,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
+import { errorFromResponse } from '../../src/server/cms/strapi-error.server.ts';
+import { refusalOf } from '../../src/server/services/my-vacancies.server.ts';
 import type { JobCategory, Vacancy } from '../../src/shared/cms-types.ts';
+import { vacancyForm } from '../../src/shared/features/vacancies/vacancy-form.ts';
 import { CookieJar, mailsTo, startFaultyCms, uniqueEmail, waitForMail } from '../support/accounts.ts';
 import { editorToken } from '../support/cms-admin.ts';
 import { revealStoredIban, storedRow } from '../support/cms-database.ts';
@@ -461,6 +464,52 @@ describe('refused vacancy forms', () => {
     expect(containsIban(html)).toBe(false);
     expect(containsIban(html, IBAN_ONE_DIGIT_OFF)).toBe(false);
     expect((await cmsAs<OwnList>(first.jwt, '/vacancies/mine')).body.meta.pagination.total).toBe(before);
+  });
+
+  it("is refused by the CMS in Strapi's 400 shape, which the portal puts next to the field", async () => {
+    /** Strapi's `ValidationError` (docs/decisions/081-cms-validation-on-yup.md). */
+    type Refused = {
+      error: {
+        status: number;
+        name: string;
+        details: { field: string; errors: Array<{ path: string[]; message: string; name: string }> };
+      };
+    };
+    const data = { ...validForm('Door het CMS geweigerd'), terms: true };
+    // Every refused field, in the form's order, never the value.
+    const invalid = await cmsAs<Refused>(first.jwt, '/vacancies/mine', {
+      method: 'POST',
+      body: { data: { ...data, kvkNumber: '123', iban: IBAN_ONE_DIGIT_OFF } },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error).toMatchObject({ status: 400, name: 'ValidationError' });
+    expect(invalid.body.error.details.field).toBe('kvkNumber');
+    expect(invalid.body.error.details.errors.map((error) => error.path.join('.'))).toEqual([
+      'data.kvkNumber',
+      'data.iban',
+    ]);
+    expect(containsIban(JSON.stringify(invalid.body), IBAN_ONE_DIGIT_OFF)).toBe(false);
+    // A category that is well-formed but does not exist (e.g. removed while the form was open).
+    const unknown = await cmsAs<Refused>(first.jwt, '/vacancies/mine', {
+      method: 'POST',
+      body: { data: { ...data, category: 'geencategorie0' } },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.details).toEqual({
+      field: 'category',
+      errors: [
+        {
+          path: ['data', 'category'],
+          message: 'data.category is not a job category',
+          name: 'ValidationError',
+        },
+      ],
+    });
+    const form = vacancyForm({ today: amsterdamDate(0), categories, mode: 'place' });
+    expect(refusalOf(errorFromResponse(unknown.status, unknown.body), form, 'nl')).toEqual({
+      status: 422,
+      errors: { category: ['Deze waarde is niet geaccepteerd. Kies of vul een andere waarde in.'] },
+    });
   });
 
   it('speaks English under /en', async () => {

@@ -170,7 +170,7 @@ function wholeNumber(min, max) {
   const message = `\${path} must be a whole number from ${min} to ${max}`;
   return yup
     .number()
-    .transform((value, original) => {
+    .transform((_value, original) => {
       if (typeof original !== 'string') return original;
       const digits = original.trim();
       return /^[0-9]{1,9}$/.test(digits) ? Number(digits) : Number.NaN;
