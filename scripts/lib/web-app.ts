@@ -20,8 +20,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import escapeHtml from 'escape-html';
 import type { Plugin } from 'vite';
-import { escapeHtml } from '../../src/shared/html/escape-html.ts';
 import { THEME_COLORS } from '../../src/shared/shell/color-mode.ts';
 import { FAVICON_PATH } from '../../src/shared/urls.ts';
 

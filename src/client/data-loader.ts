@@ -8,8 +8,8 @@
 import { type ActionFunction, type DataStrategyFunction, type LoaderFunction, redirect } from 'react-router';
 import { type DataPayload, deserializeError } from '../shared/route-state.ts';
 import { dataUrl } from '../shared/urls.ts';
-import { KEEP_PREFETCHED } from './offline-rules.ts';
 import { clearPrefetchedPayloads, takePrefetchedPayload } from './prefetch.ts';
+import { KEEP_PREFETCHED } from './service-worker-messages.ts';
 
 /** What `dataStrategy` hands each loader as its `context`: the navigation's one payload. */
 interface NavigationPayload {

@@ -11,7 +11,7 @@
  * answers a shared cache may keep and reuse are kept.
  */
 
-import { escapeHtml } from '../shared/html/escape-html.ts';
+import escapeHtml from 'escape-html';
 import { sharedCacheMayReuse } from '../shared/http/shared-cache-rules.ts';
 import { DATA_ENDPOINT_PREFIX, pagePathOf } from '../shared/urls.ts';
 
@@ -23,11 +23,10 @@ export const NEWS_PAGES_CACHE = 'portal-news-pages';
 export const NEWS_DATA_CACHE = 'portal-news-data';
 /**
  * Prefetched news item data answers (docs/decisions/070-prefetch.md): not read yet, so not listed
- * offline; moved to {@link NEWS_DATA_CACHE} when the page uses one ({@link KEEP_PREFETCHED}).
+ * offline; moved to {@link NEWS_DATA_CACHE} when the page uses one (the `KEEP_PREFETCHED` message,
+ * src/client/service-worker-messages.ts).
  */
 export const NEWS_PREFETCHED_CACHE = 'portal-news-prefetched';
-/** Message type (page → service worker, `{ type, url }`): the prefetched data answer at `url` was read. */
-export const KEEP_PREFETCHED = 'KEEP_PREFETCHED';
 
 /** The offline page of each locale in the build (scripts/lib/web-app.ts). */
 export const OFFLINE_PAGES = { nl: '/offline/nl.html', en: '/offline/en.html' } as const;

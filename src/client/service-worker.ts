@@ -31,7 +31,6 @@ import {
   isNewsItemData,
   isNewsItemPath,
   isStorable,
-  KEEP_PREFETCHED,
   type KeptItem,
   NEWS_DATA_CACHE,
   NEWS_ITEMS_KEPT,
@@ -41,6 +40,7 @@ import {
   offlineLocaleOf,
   titleOf,
 } from './offline-rules.ts';
+import { KEEP_PREFETCHED } from './service-worker-messages.ts';
 import { installPushHandlers, type PushWorkerScope } from './service-worker-push.ts';
 
 /** The worker events this file uses (TypeScript's DOM library has no worker types). */

@@ -105,7 +105,7 @@ describe('the offline page', () => {
 
   it('treats a $ in a URL as text, not a replacement pattern', () => {
     const html = fillOfflinePage(template, "/zoeken?q=$&$'", [{ path: '/news/a/$&', titleHtml: '$1 $&' }]);
-    expect(html).toContain('href="/zoeken?q=$&amp;$\'" data-retry');
+    expect(html).toContain('href="/zoeken?q=$&amp;$&#39;" data-retry');
     expect(html).toContain('<a href="/news/a/$&amp;">$1 $&</a>');
   });
 

@@ -2,6 +2,7 @@
  * The one set of e-mail helpers of the workflows: the portal's public address and links to its
  * pages in a language, and HTML escaping for e-mail bodies.
  */
+const escapeHtmlText = require('escape-html');
 
 /**
  * The portal's public origin without trailing slash, or null when not configured.
@@ -44,17 +45,13 @@ function configuredPortalLink(path, locale) {
 }
 
 /**
- * Escapes text for HTML e-mail bodies.
+ * Escapes text for HTML e-mail bodies: `&`, `<`, `>`, `"` and `'` (the `escape-html` package,
+ * the one Express uses; the portal uses it too).
  * @param {unknown} value
  * @returns {string}
  */
 function escapeHtml(value) {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return escapeHtmlText(String(value));
 }
 
 module.exports = { portalUrl, portalOrigin, portalLink, configuredPortalLink, escapeHtml };

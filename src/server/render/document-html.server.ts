@@ -15,9 +15,9 @@
  * `bootstrapModules`), so both are added here, as `renderToPipeableStream` would write them.
  */
 import { Writable } from 'node:stream';
+import escapeHtml from 'escape-html';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import { escapeHtml } from '../../shared/html/escape-html.ts';
 
 const HEAD_TAG = '<head>';
 const BODY_END_TAG = '</body>';

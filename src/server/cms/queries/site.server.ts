@@ -6,8 +6,8 @@
  */
 
 import type { Site } from '../../../shared/cms-types.ts';
-import type { Locale } from '../../../shared/i18n/locale.ts';
 import { monthRange } from '../../../shared/features/events/event-months.server.ts';
+import type { Locale } from '../../../shared/i18n/locale.ts';
 import { calendarDate, SITE_TIME_ZONE } from '../../../shared/ui/format.ts';
 import { isStrapiError, type StrapiClient } from '../strapi-client.server.ts';
 
