@@ -167,6 +167,7 @@ const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
 /** Dutch texts of the client errors answered outside React. */
 const CLIENT_ERROR_TEXT: Record<number, string> = {
   400: 'Het verzoek kon niet worden gelezen.',
+  404: 'Deze pagina bestaat niet.',
   405: 'Deze handeling is hier niet mogelijk.',
   413: 'Wat je verstuurde is te groot (meer dan 1 MB).',
   415: 'Dit formulier accepteert alleen gegevens zoals een browser ze verstuurt.',
@@ -437,6 +438,11 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   data.use(localeMiddleware({ secureCookies, pathOf: (req) => req.path }));
   data.use(redirects);
   data.all('/{*path}', async (req, res, next) => {
+    // A page path never has an empty segment or a backslash (`/__data//`, `/__data/\\x`): no page.
+    if (/\/\/|\\/.test(req.path)) {
+      clientError(req, res, 404, 'NotFoundError');
+      return;
+    }
     try {
       const request = createFetchRequest(req, res, req.url);
       const response = await queryData(request, { portal: portalContext(req, res), exposeErrors });

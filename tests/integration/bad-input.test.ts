@@ -1,7 +1,8 @@
 /**
  * Bad input is the client's mistake and never a 5xx: wrong content types and unreadable bodies on
  * every form route answer 415/400, over-limit bodies 413 (also chunked, without Content-Length,
- * with the kept-alive connection still usable afterwards), and methods nothing accepts 405.
+ * with the kept-alive connection still usable afterwards), methods nothing accepts 405, and bad
+ * paths of the data endpoint (`/__data//`) 404.
  */
 import net from 'node:net';
 import request from 'supertest';
@@ -88,6 +89,30 @@ describe('bad input on form routes', () => {
         expect({ method, path, status: response.status }).toEqual({ method, path, status: 405 });
         expect(response.headers.allow).toBe('GET, HEAD, POST');
       }
+    }
+  });
+});
+
+describe('bad paths of the data endpoint', () => {
+  it('answer 4xx with JSON, never 5xx, and never name another host', async () => {
+    const server = await listen(portal.app);
+    try {
+      for (const path of [
+        '/__data//',
+        '/__data///',
+        '/__data//evil.example/x',
+        '/__data/\\evil',
+        '/__data//?x=1',
+      ]) {
+        const response = await rawRequest(server.port, path, 'GET', {
+          headers: { Accept: 'application/json' },
+        });
+        expect({ path, status: response.status }).toEqual({ path, status: 404 });
+        expect(response.headers['content-type'], path).toMatch(/^application\/json/);
+        expect(response.body, path).not.toContain('evil.example');
+      }
+    } finally {
+      await server.close();
     }
   });
 });

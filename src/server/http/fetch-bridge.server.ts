@@ -58,8 +58,9 @@ const PLAIN_HOST = /^[A-Za-z0-9.:[\]-]+$/;
 /**
  * Absolute URL of the request as the client sent it (honours `trust proxy` for protocol and host).
  * The usual request (a plain host, a path starting with one `/`) gives its URL as text, which the
- * Fetch `Request` parses once; anything else is resolved against the origin by `URL`, as before,
- * so a path like `//other/` or `/\other` stays a path and never names a host (decision 073).
+ * Fetch `Request` parses once; anything else gets the origin's URL with the path and query set as
+ * parts (`pathname`, `search`), so a path like `//other/`, `//` or `/\other` stays a path: it never
+ * names a host and never fails to parse (decision 073); the router then answers it 404.
  */
 function requestUrl(req: ExpressRequest, pathOverride?: string): URL | string {
   const host = req.get('host') ?? 'localhost';
@@ -68,7 +69,11 @@ function requestUrl(req: ExpressRequest, pathOverride?: string): URL | string {
   if (path.startsWith('/') && path[1] !== '/' && path[1] !== '\\' && PLAIN_HOST.test(host)) {
     return `${origin}${path}`;
   }
-  return new URL(path, origin);
+  const url = new URL(origin);
+  const query = path.indexOf('?');
+  url.pathname = query === -1 ? path : path.slice(0, query);
+  if (query !== -1) url.search = path.slice(query);
+  return url;
 }
 
 /**
