@@ -1,6 +1,7 @@
 /**
  * Test projects: `unit` (no services), `integration` (supertest on createApp against the real
- * CMS) and `e2e` (Playwright driving Chromium against the production build and the real CMS).
+ * CMS) and `e2e` (Playwright driving Chromium against the production build and the real CMS);
+ * `containers` (the compose stack under podman) and `perf` run only on their own npm scripts.
  * The global setup starts one CMS for integration and e2e; every test fails when it logs
  * console.error.
  */
@@ -39,6 +40,19 @@ export default defineConfig({
           name: 'perf',
           include: ['tests/perf/**/*.perf.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The compose stack under podman (`npm run test:containers`, decision 090); not part of
+        // `npm test`: it builds images and runs every service in containers.
+        extends: true,
+        test: {
+          name: 'containers',
+          include: ['tests/containers/**/*.test.ts'],
+          globalSetup: ['tests/containers/global-stack.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {
