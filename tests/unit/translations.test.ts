@@ -57,6 +57,33 @@ describe('translations', () => {
     }
   });
 
+  it('names no tag of a Trans sentence like an HTML void element (parsed empty, e.g. <link>)', () => {
+    const VOID = [
+      'area',
+      'base',
+      'br',
+      'col',
+      'embed',
+      'hr',
+      'img',
+      'input',
+      'link',
+      'meta',
+      'source',
+      'track',
+      'wbr',
+    ];
+    for (const locale of LOCALES) {
+      for (const tree of Object.values(resources[locale]) as Tree[]) {
+        for (const key of keys(tree)) {
+          for (const match of String(at(tree, key)).matchAll(/<([a-z][\w-]*)>/gi)) {
+            expect(VOID, `${locale} ${key}`).not.toContain(match[1]!.toLowerCase());
+          }
+        }
+      }
+    }
+  });
+
   it('has every key the code uses, in both locales', () => {
     const used = usedKeys();
     expect(used.size).toBeGreaterThan(300);

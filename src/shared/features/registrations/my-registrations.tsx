@@ -89,10 +89,7 @@ export function MyRegistrations({
         </p>
       ) : ordered.length === 0 ? (
         <p className="my-registrations__empty">
-          <Trans
-            i18nKey="registrations.mine.empty"
-            components={{ link: <AppLink to={registrationPath()} /> }}
-          />
+          <Trans i18nKey="registrations.mine.empty" components={{ a: <AppLink to={registrationPath()} /> }} />
         </p>
       ) : (
         <>

@@ -107,7 +107,7 @@ export function VacancyFormFields({
         />
       </fieldset>
       <p className="submission-group__note">
-        <Trans i18nKey="myVacancies.termsNote" components={{ link: <AppLink to={ADVERTISING_PATH} /> }} />
+        <Trans i18nKey="myVacancies.termsNote" components={{ a: <AppLink to={ADVERTISING_PATH} /> }} />
       </p>
       <Checkbox name="terms" />
     </>
