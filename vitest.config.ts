@@ -60,6 +60,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // expect.poll waits on the browser and a server round trip (a login hashes a password in
+          // the CMS); vitest's default of 1 s is shorter than that on a busy 2-core machine.
+          expect: { poll: { timeout: 5_000 } },
           globalSetup: ['tests/setup/global-cms.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
