@@ -15,7 +15,7 @@
  * lives in exactly one namespace (tests/unit/translations.test.ts), so the order only costs time.
  */
 import i18next, { type i18n, type TFunction } from 'i18next';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locale.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale.ts';
 import pageTexts from './page-texts.json' with { type: 'json' };
 
 export type { i18n, TFunction } from 'i18next';
@@ -181,14 +181,4 @@ export async function loadTexts(
 /** Loads every namespace of every locale (the server, at start; tests). */
 export async function loadAllTexts(): Promise<void> {
   await Promise.all(LOCALES.map((locale) => loadTexts(locale)));
-}
-
-/** Whether the namespaces `files` of `locale` are all loaded. */
-export function hasTexts(locale: Locale, files: readonly TextFile[]): boolean {
-  return files.every((file) => base.hasResourceBundle(locale, file));
-}
-
-/** The locale of a supported language code, else the default. */
-export function localeOf(code: string | undefined): Locale {
-  return isLocale(code) ? code : DEFAULT_LOCALE;
 }
