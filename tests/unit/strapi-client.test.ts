@@ -3,12 +3,14 @@ import { pino } from 'pino';
 import qs from 'qs';
 import { MockAgent } from 'undici';
 import type { MockInterceptor } from 'undici/types/mock-interceptor.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentMinuteIso } from '../../src/server/cms/clock.server.ts';
 import {
   queryString,
   StrapiClient,
   type StrapiClientOptions,
   type StrapiErrorEvent,
+  timelessKey,
 } from '../../src/server/cms/strapi-client.server.ts';
 import { StrapiError } from '../../src/server/cms/strapi-error.server.ts';
 import type { Article, Site } from '../../src/shared/cms-types.ts';
@@ -636,6 +638,42 @@ describe('StrapiClient cache (docs/product.md#cms-calls)', () => {
     await expect(client.request('/articles')).rejects.toMatchObject({ status: 404 });
     // Four calls went out; `seen` records the three that got an HTTP answer.
     expect(seen).toHaveLength(3);
+  });
+
+  it('serves the answer of an earlier minute during an outage to a query filtered on the current minute', async () => {
+    // Date only: undici's timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-27T12:03:30.000Z'));
+      const { pool, client, seen, reply } = setup();
+      pool.intercept({ path: /.*/ }).reply(reply(200, listBody));
+      pool.intercept({ path: /.*/ }).replyWithError(new Error('connect ECONNREFUSED'));
+      pool.intercept({ path: /.*/ }).replyWithError(new Error('connect ECONNREFUSED'));
+      const upcoming = () => ({ filters: { startsAt: { $gte: currentMinuteIso() } } });
+
+      const fresh = await client.request('/events', { query: upcoming() });
+      vi.setSystemTime(new Date('2026-11-27T12:05:10.000Z'));
+      // Another URL (12:05), but the CMS is down: the 12:03 answer beats an error page.
+      expect(await client.request('/events', { query: upcoming() })).toEqual(fresh);
+      expect(seen.map((call) => call.path)).toEqual([
+        `/api/events?${qs.stringify({ filters: { startsAt: { $gte: '2026-11-27T12:03:00.000Z' } } }, { encodeValuesOnly: true })}`,
+      ]);
+      // A fixed date that is not the current minute is another query: no answer of it is known.
+      await expect(
+        client.request('/events', { query: { filters: { startsAt: { $gte: '2026-12-01T00:00:00.000Z' } } } }),
+      ).rejects.toBeInstanceOf(StrapiError);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keys a URL by its current minute only: timelessKey', () => {
+    const now = Date.parse('2026-11-27T12:03:30.000Z');
+    const url = `${ORIGIN}/api/events?${queryString({ filters: { startsAt: { $gte: currentMinuteIso(now) } } })}`;
+    expect(url).toBe(`${ORIGIN}/api/events?filters[startsAt][$gte]=2026-11-27T12%3A03%3A00.000Z`);
+    expect(timelessKey(url, now)).toBe(`${ORIGIN}/api/events?filters[startsAt][$gte]={now}`);
+    const other = `${ORIGIN}/api/events?${queryString({ filters: { startsAt: { $gte: '2026-11-27T12:02:00.000Z' } } })}`;
+    expect(timelessKey(other, now)).toBe(other);
   });
 
   it('throws during an outage when it has never had an answer', async () => {

@@ -6,9 +6,15 @@
  * - `Authorization: Bearer` from the per-request user JWT, else the server API token.
  * - One attempt per call (never retried), per-request timeout via `AbortSignal.timeout`
  *   combined with the caller's signal (`AbortSignal.any`).
- * - Every failure is a {@link StrapiError}, emitted as `strapi:error` and logged (no tokens/bodies).
+ * - Every failure is a {@link StrapiError}, emitted as `strapi:error` and logged (no tokens/bodies);
+ *   every HTTP exchange, answered or not, is emitted as `strapi:call` (metrics).
+ * - A request's view ({@link StrapiClient.withDeadline}) sends the request's id as `x-request-id`.
  * - Anonymous GETs are cached in-process (lru-cache, keyed by full URL) and de-duplicated while
  *   in flight; JWT and non-GET requests never are.
+ * - During an outage the last known good answer is served (stale if error, RFC 5861). Queries
+ *   filtered on the current minute ({@link currentMinuteIso}: upcoming events, open vacancies)
+ *   change URL every minute, so their answers are also kept under the URL with that minute left
+ *   out ({@link timelessKey}): an outage that lasts past the minute still finds them.
  */
 import { EventEmitter } from 'node:events';
 import { LRUCache } from 'lru-cache';
@@ -16,6 +22,7 @@ import type { Logger } from 'pino';
 import qs from 'qs';
 import { type Dispatcher, request as undiciRequest } from 'undici';
 import type { StrapiList } from '../../shared/cms-types.ts';
+import { currentMinuteIso } from './clock.server.ts';
 import { normalizeResponse, type StrapiApiVersion, trimMediaFormats } from './normalize.server.ts';
 import { errorFromResponse, errorFromTransport, isOutage, StrapiError } from './strapi-error.server.ts';
 
@@ -79,6 +86,13 @@ export interface RequestOptions {
    * `TimeoutError`. Default: the client's own deadline ({@link StrapiClient.withDeadline}).
    */
   deadline?: number;
+  /**
+   * This call's timeout in ms, instead of the client's `timeoutMs`: a form's write waits longer than
+   * a read (docs/decisions/094-a-write-has-its-own-deadline.md). Pass a `deadline` as well, or the
+   * view's deadline still cuts it short. An anonymous GET that other callers share keeps the
+   * client's timeout.
+   */
+  timeoutMs?: number;
 }
 
 /** Options of the typed read helpers (`find`, `findOne`, …). */
@@ -96,10 +110,56 @@ export interface StrapiErrorEvent {
   path: string;
 }
 
+/**
+ * How one HTTP exchange with the CMS ended: by the answer's status class, or how it failed
+ * without an answer. A 2xx answer that is not JSON counts as `server_error`.
+ */
+export type StrapiCallOutcome =
+  | 'success'
+  | 'client_error'
+  | 'server_error'
+  | 'timeout'
+  | 'network_error'
+  | 'aborted';
+
+/**
+ * Payload of the `strapi:call` event: one HTTP exchange with the CMS (answered from the cache
+ * means no exchange, no event), for metrics (src/server/metrics/portal-metrics.server.ts).
+ */
+export interface StrapiCallEvent {
+  method: StrapiHttpMethod;
+  /** API path after the prefix, without query. */
+  path: string;
+  /** HTTP status of the answer; 0 when there was none. */
+  status: number;
+  outcome: StrapiCallOutcome;
+  /** From sending to the whole body read (or the failure), in seconds. */
+  seconds: number;
+}
+
 /** Events emitted by {@link StrapiClient}. */
 export type StrapiClientEvents = {
   'strapi:error': [StrapiErrorEvent];
+  'strapi:call': [StrapiCallEvent];
 };
+
+/** The outcome of an exchange that ended with an HTTP answer of `status`. */
+function outcomeOfStatus(status: number): StrapiCallOutcome {
+  if (status >= 200 && status < 300) return 'success';
+  return status >= 400 && status < 500 ? 'client_error' : 'server_error';
+}
+
+/**
+ * The outage key of a request URL built at `now` (ms since the epoch): the URL with the current
+ * minute as {@link currentMinuteIso} writes it (`2026-11-27T12:03:00.000Z`, percent-encoded as qs
+ * encodes values) replaced by `{now}`, which no built URL contains; the URL itself when it holds no
+ * such minute. Only the outage fallback reads it, so an answer from an earlier minute is served
+ * only when the CMS cannot answer at all.
+ */
+export function timelessKey(url: string, now = Date.now()): string {
+  const minute = encodeURIComponent(currentMinuteIso(now));
+  return url.includes(minute) ? url.replaceAll(minute, '{now}') : url;
+}
 
 /** Default per-request timeout (ms), docs/product.md#cms-calls. */
 const DEFAULT_TIMEOUT_MS = 5000;
@@ -231,6 +291,10 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
   #deadline: number | undefined;
   /** Where this request's view records its anonymous reads (surrogate keys), if anywhere. */
   #reads: ReadRecorder | undefined;
+  /** The id of the request this view serves, sent as `x-request-id` (docs/decisions/092-request-ids.md). */
+  #requestId: string | undefined;
+  /** `#logger` with the request id, made when this view first logs. */
+  #requestLogger: Logger | undefined;
 
   /**
    * @param options see {@link StrapiClientOptions}.
@@ -325,8 +389,8 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
       throw this.#report(errorFromTransport(options.signal.reason, 'abort', this.timeoutMs), method, apiPath);
     }
     const deadline = options.deadline ?? this.#deadline;
-    const timeoutMs =
-      deadline === undefined ? this.timeoutMs : Math.min(this.timeoutMs, deadline - Date.now());
+    const callTimeoutMs = options.timeoutMs ?? this.timeoutMs;
+    const timeoutMs = deadline === undefined ? callTimeoutMs : Math.min(callTimeoutMs, deadline - Date.now());
     if (timeoutMs <= 0) {
       throw this.#report(
         errorFromTransport(new Error('request deadline passed'), 'timeout', this.timeoutMs),
@@ -360,6 +424,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     let shared = this.#inFlight.get(url);
     if (shared === undefined) {
       const generation = this.#state.generation;
+      const outageKey = timelessKey(url);
       // A shared call gets the client's full timeout; each caller waits no longer than its deadline.
       const started = this.#send({
         method,
@@ -372,17 +437,21 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
       });
       shared = started.then(
         (value) => {
-          if (generation === this.#state.generation) cache.set(url, { value, generation });
+          if (generation === this.#state.generation) {
+            cache.set(url, { value, generation });
+            if (outageKey !== url) cache.set(outageKey, { value, generation });
+          }
           return value;
         },
         (error: unknown) => {
           // Stale if error (RFC 5861): during an outage the last known good answer beats an error page.
           const stale =
             error instanceof StrapiError && isOutage(error)
-              ? cache.get(url, { allowStale: true })
+              ? (cache.get(url, { allowStale: true }) ??
+                (outageKey !== url ? cache.get(outageKey, { allowStale: true }) : undefined))
               : undefined;
           if (stale === undefined) throw error;
-          this.#logger?.warn(
+          this.#log()?.warn(
             { path: apiPath, strapi: { status: (error as StrapiError).status } },
             'CMS outage: serving the last known answer',
           );
@@ -503,6 +572,16 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     this.#inFlight.clear();
   }
 
+  /**
+   * Moves this view's deadline to `deadline` (ms since the epoch) when that is later: after a form's
+   * write, which has its own longer deadline, the reads of the page that shows its outcome get a
+   * budget of their own (docs/decisions/094-a-write-has-its-own-deadline.md). Only for a request's
+   * view ({@link StrapiClient.withDeadline}); a client without a deadline keeps none.
+   */
+  extendDeadline(deadline: number): void {
+    if (this.#deadline !== undefined && deadline > this.#deadline) this.#deadline = deadline;
+  }
+
   #readOptions(options: ReadOptions, query: object | undefined): RequestOptions {
     const out: RequestOptions = { ...options, method: 'GET' };
     if (query !== undefined) out.query = query as Record<string, unknown>;
@@ -514,6 +593,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     const { method, path, url, token, body, signal } = input;
     const headers: Record<string, string> = { ...input.headers, accept: 'application/json' };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
+    if (this.#requestId !== undefined) headers['x-request-id'] = this.#requestId;
     let payload: string | undefined;
     if (body !== undefined && method !== 'GET') {
       payload = JSON.stringify(body);
@@ -539,10 +619,24 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
       text = await response.body.text();
     } catch (cause) {
       const reason = timeoutSignal.aborted ? 'timeout' : signal?.aborted ? 'abort' : 'network';
+      this.#called(
+        method,
+        path,
+        0,
+        reason === 'timeout' ? 'timeout' : reason === 'abort' ? 'aborted' : 'network_error',
+        startedAt,
+      );
       throw this.#report(errorFromTransport(cause, reason, input.timeoutMs), method, path, startedAt);
     }
 
     const parsed = text.trim() === '' ? undefined : parseJson(text);
+    this.#called(
+      method,
+      path,
+      statusCode,
+      parsed?.ok === false && statusCode < 300 ? 'server_error' : outcomeOfStatus(statusCode),
+      startedAt,
+    );
     if (statusCode >= 200 && statusCode < 300) {
       if (parsed === undefined) return null;
       // Read answers lose the upload formats' fields no reader uses (decision 068).
@@ -608,6 +702,11 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     });
   }
 
+  /** The time (ms since the epoch) by which this view's calls must be answered, if it has one. */
+  get deadline(): number | undefined {
+    return this.#deadline;
+  }
+
   /** The client this one is a view of (itself unless made by {@link StrapiClient.withDeadline}). */
   get root(): StrapiClient {
     return this.#root;
@@ -618,9 +717,11 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
    * listeners, but every call must be answered by `deadline` (ms since the epoch), so the CMS calls
    * of one request share one timeout budget instead of each spending a whole one. `reads`, when
    * given, hears every anonymous GET of the view, answered or failed (the page's surrogate keys,
-   * src/server/http/surrogate-keys.server.ts).
+   * src/server/http/surrogate-keys.server.ts). `requestId`, when given, goes with every exchange
+   * the view makes as `x-request-id` and into its log lines (docs/decisions/092-request-ids.md);
+   * an anonymous GET that other requests join carries the id of the request that sent it.
    */
-  withDeadline(deadline: number, reads?: ReadRecorder): StrapiClient {
+  withDeadline(deadline: number, reads?: ReadRecorder, requestId?: string): StrapiClient {
     const view = new StrapiClient({
       url: this.#url,
       token: this.#token,
@@ -637,7 +738,33 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     view.#root = this.#root;
     view.#deadline = deadline;
     view.#reads = reads;
+    view.#requestId = requestId;
     return view;
+  }
+
+  /** The logger of this view: with the request id when it serves a request. */
+  #log(): Logger | undefined {
+    if (this.#requestId === undefined || this.#logger === undefined) return this.#logger;
+    this.#requestLogger ??= this.#logger.child({ requestId: this.#requestId });
+    return this.#requestLogger;
+  }
+
+  /** Emits `strapi:call` for one exchange that began at `startedAt` (`performance.now()`). */
+  #called(
+    method: StrapiHttpMethod,
+    path: string,
+    status: number,
+    outcome: StrapiCallOutcome,
+    startedAt: number,
+  ): void {
+    const root = this.#root;
+    if (root.listenerCount('strapi:call') === 0) return;
+    const seconds = (performance.now() - startedAt) / 1000;
+    try {
+      root.emit('strapi:call', { method, path, status, outcome, seconds });
+    } catch (listenerError) {
+      this.#log()?.error({ listenerError: String(listenerError) }, 'strapi:call listener threw');
+    }
   }
 
   /**
@@ -645,7 +772,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
    * aborts). Only status, name, message, method and path are logged — never tokens, bodies or details.
    */
   #report(error: StrapiError, method: StrapiHttpMethod, path: string, startedAt?: number): StrapiError {
-    const logger = this.#logger;
+    const logger = this.#log();
     if (logger !== undefined) {
       const fields: Record<string, unknown> = {
         strapi: { status: error.status, name: error.name, message: error.message },
