@@ -151,6 +151,10 @@ export function startPrefetch(
   let inViewCount = 0;
   let observer: IntersectionObserver | undefined;
 
+  /** Whether `url` is the page shown now. */
+  const isShown = (url: URL) =>
+    url.pathname === window.location.pathname && url.search === window.location.search;
+
   /** The page chunk and the payload of one URL; resolves when both are settled. */
   const preload = async (url: URL) => {
     const key = dataUrl(url);
@@ -194,9 +198,10 @@ export function startPrefetch(
       // chunk take a few ms each on a slow phone), so starting four never makes one long task
       // that blocks input (docs/decisions/070-prefetch.md).
       setTimeout(() => {
-        if (busy) {
+        if (busy || isShown(url)) {
           // A navigation began meanwhile: the visitor's request goes first; this one is dropped
-          // (hovering or focusing the link asks again).
+          // (hovering or focusing the link asks again). Or it reached the page it links to: that
+          // page's data is already there.
           pending--;
           queued.delete(dataUrl(url));
           return;
@@ -274,14 +279,16 @@ export function startPrefetch(
       for (const [key, controller] of inFlight) if (key !== keep) controller.abort();
     }
     if (busy) return;
-    pump();
-    // A new page (not a revalidation of this one): forget the old page's queue, watch its links.
+    // A new page (not a revalidation of this one): forget the old page's queue (links queued while
+    // the navigation ran, among them the one followed), watch its links. Then start what waits.
     const path = window.location.pathname + window.location.search;
-    if (path === shownPath) return;
-    shownPath = path;
-    queue.length = 0;
-    queued.clear();
-    requestAnimationFrame(observeLinks);
+    if (path !== shownPath) {
+      shownPath = path;
+      queue.length = 0;
+      queued.clear();
+      requestAnimationFrame(observeLinks);
+    }
+    pump();
   });
 
   return () => {

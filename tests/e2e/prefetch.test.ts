@@ -121,6 +121,52 @@ describe('prefetch of the links in view', () => {
     await context.close();
   });
 
+  it('drops the links queued during a slow navigation, and never prefetches the page reached', async () => {
+    const context = await browser.newContext({
+      locale: 'nl-NL',
+      viewport: { width: 1366, height: 900 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const { problems } = watchConsole(page);
+    const requests: Array<{ path: string; purpose: string | undefined }> = [];
+    page.on('request', (request) => {
+      if (isData(request)) {
+        requests.push({ path: new URL(request.url()).pathname, purpose: request.headers().purpose });
+      }
+    });
+    // The navigation's own payload takes 2 s: the links in view are found (1000 ms after start)
+    // and queued while it runs.
+    await page.route('**/__data/**', async (route) => {
+      if (route.request().headers().purpose !== 'prefetch') await new Promise((r) => setTimeout(r, 2000));
+      await route.continue();
+    });
+    await page.goto(`${portal.url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    // The first news item in the page's own links (the first ones queued), followed by a click
+    // from script: no hover or focus, so nothing prefetches it before the navigation.
+    const href = await page.evaluate(() => {
+      const link = [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="/news/"]')].find(
+        (anchor) => !anchor.getAttribute('href')?.startsWith('/news/tag/'),
+      );
+      link?.click();
+      return link?.getAttribute('href') ?? '';
+    });
+    expect(href).toMatch(/^\/news\/[^/]+\/[^/]+$/);
+    await page.waitForURL(`${portal.url}${href}`, { timeout: 10_000 });
+    // The links queued on the home page were dropped with it; the news item's own links in view
+    // are prefetched 1000 ms after it shows, never the news item itself.
+    await expect
+      .poll(() => requests.filter((r) => r.purpose === 'prefetch').length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(1000);
+    expect(requests.filter((r) => r.path === `/__data${href}`)).toEqual([
+      { path: `/__data${href}`, purpose: undefined },
+    ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('prefetches nothing in view on a slow-2g connection', async () => {
     const context = await browser.newContext({ locale: 'nl-NL' });
     const page = await context.newPage();
