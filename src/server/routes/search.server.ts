@@ -67,12 +67,11 @@ export async function loader({ request, context }: PortalLoaderArgs) {
     return data(body, { headers: HEADERS });
   }
 
-  const result = await siteSearchFor(context.strapi, context.logger).search({
-    query,
-    locale: context.locale,
-    type,
-    page,
-  });
+  const result = await siteSearchFor(context.strapi, context.logger).search(
+    { query, locale: context.locale, type, page },
+    // The request's one CMS deadline, also on a cold instance whose index is still being built.
+    context.strapi.deadline,
+  );
   if (page > 1 && page > result.pageCount) throw notFound();
   const body: SearchData = {
     query,

@@ -26,7 +26,7 @@ import {
   type SearchMatchMode,
   type SearchTypeCounts,
 } from '../../shared/features/search/search-types.ts';
-import { isStrapiError, type StrapiClient } from '../cms/strapi-client.server.ts';
+import { isStrapiError, type StrapiClient, StrapiError } from '../cms/strapi-client.server.ts';
 import {
   type ContentChange,
   type DocumentUpdate,
@@ -471,8 +471,17 @@ class ChosenSearch implements SiteSearch {
     return this.#choice;
   }
 
-  async search(request: SearchRequest): Promise<SearchResponse> {
-    return (await this.#choose()).search(request);
+  /**
+   * Searches, answering by `deadline` (ms since the epoch; the request's one CMS deadline, decision
+   * 048) when given: choosing the backend and a first index build go on in the background for the
+   * searches after it, but this one fails with `TimeoutError` (504, an outage: the 503 page) once
+   * the deadline passes, so a cold instance costs a search no more than any other page.
+   * @throws StrapiError as {@link SiteSearch.search}; `TimeoutError` past `deadline`.
+   */
+  async search(request: SearchRequest, deadline?: number): Promise<SearchResponse> {
+    const searched = this.#choose().then((search) => search.search(request));
+    if (deadline === undefined) return searched;
+    return untilDeadline(searched, deadline);
   }
 
   refresh(): void {
@@ -503,6 +512,33 @@ class ChosenSearch implements SiteSearch {
     timer.unref();
     return () => clearInterval(timer);
   }
+}
+
+/**
+ * `work`'s outcome, or a `TimeoutError` StrapiError (504) once `deadline` (ms since the epoch)
+ * passes first; `work` itself goes on (its outcome is then ignored here).
+ */
+function untilDeadline<T>(work: Promise<T>, deadline: number): Promise<T> {
+  const left = deadline - Date.now();
+  const timedOut = () =>
+    new StrapiError({ status: 504, name: 'TimeoutError', message: 'request deadline passed' });
+  if (left <= 0) {
+    work.catch(() => undefined);
+    return Promise.reject(timedOut());
+  }
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(timedOut()), left);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
 
 interface Registered {
