@@ -460,6 +460,55 @@ describe('submitting', () => {
     expect(container.querySelector('.portal-form__summary')).toBeNull();
   });
 
+  it('says only what the server said after a rejected submit, also on emptied fields the visitor had left', async () => {
+    const { container } = renderPage(<SignupPage />, {
+      action: async ({ request }) => {
+        const result = validateForm(signup, await request.formData(), 'nl');
+        expect(result.success).toBe(true);
+        // A wrong password: the server names the e-mail field, and sends the password back empty.
+        return formFailure(signup, {
+          values: result.values,
+          errors: { email: ['Het e-mailadres of het wachtwoord klopt niet.'] },
+        });
+      },
+    });
+    // Typed and left, as a visitor does: every field is touched before the submit.
+    for (const [label, value] of [
+      ['E-mailadres', VALID.email],
+      ['Wachtwoord', VALID.password],
+      ['IBAN', VALID.iban],
+    ] as const) {
+      const element = control(label);
+      fireEvent.focus(element);
+      type(element, value);
+      fireEvent.blur(element);
+    }
+    fireEvent.change(screen.getByLabelText('Land'), { target: { value: 'nl' } });
+    fireEvent.click(control('Per jaar'));
+    fireEvent.click(control('voorwaarden'));
+    await act(async () => {
+      fireEvent.click(submitButton());
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    });
+    const password = control('Wachtwoord');
+    expect(password.value).toBe('');
+    expect(control('IBAN').value).toBe('');
+    expect(messagesOf(control('E-mailadres'))).toEqual(['Het e-mailadres of het wachtwoord klopt niet.']);
+    expect(messagesOf(password)).toEqual([]);
+    expect(messagesOf(control('IBAN'))).toEqual([]);
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+    expect(
+      [...container.querySelectorAll('.portal-form__summary-list li')].map((item) => item.textContent),
+    ).toEqual(['Het e-mailadres of het wachtwoord klopt niet.']);
+    expect(container.textContent).not.toContain('verplicht');
+
+    // Leaving the empty password again is the visitor's own step: then the browser's rule speaks.
+    fireEvent.focus(password);
+    fireEvent.blur(password);
+    await flush();
+    expect(messagesOf(password)).toEqual(['Wachtwoord is verplicht.']);
+  });
+
   it('hands a valid submit to onSubmit with coerced values and the POST body', async () => {
     const calls: Array<[unknown, FormData]> = [];
     const minimal = defineForm({

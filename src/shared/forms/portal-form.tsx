@@ -10,7 +10,9 @@
  *   body as without JavaScript), or handed to `onSubmit`; the fieldset is disabled meanwhile;
  * - after a rejected submit the page passes the action data (`formFailure`) as `serverErrors` and
  *   `serverValues`: fields show the server's messages and keep their values (passwords and IBANs
- *   come back empty), identically in the server render and after hydration;
+ *   come back empty), identically in the server render and after hydration; with JavaScript the
+ *   form starts again from that answer (nothing touched, no submit attempted), so an emptied field
+ *   shows no "is verplicht" the server did not say;
  * - focus is not lost to the disabled fieldset: when a submit with JavaScript ends without leaving
  *   the page and focus fell to the body, the control that had it when the form was submitted (or
  *   the submit button) gets it back; the server's messages are announced by the summary's and the
@@ -212,13 +214,17 @@ function PortalFormBody({
       focusedAtSubmit.current.focus();
   }, [submitting]);
 
-  // A new answer of the route action (a submit with JavaScript): start again from its values.
+  // A new answer of the route action (a submit with JavaScript): start again from its values, as
+  // the server render of that answer does. `restart`, not `reset`: `reset` keeps each field's
+  // `touched`, so a password field the user had left, now empty again (secrets never come back),
+  // would show "Wachtwoord is verplicht." next to the server's message, a message the form
+  // without JavaScript never shows (issue 28).
   const answered = useRef({ serverErrors, serverValues });
   useEffect(() => {
     if (answered.current.serverErrors === serverErrors && answered.current.serverValues === serverValues)
       return;
     answered.current = { serverErrors, serverValues };
-    api.reset(coerceValues(form, serverValues ?? {}));
+    api.restart(coerceValues(form, serverValues ?? {}));
   }, [api, form, serverErrors, serverValues]);
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
