@@ -138,6 +138,16 @@ describe('registration and e-mail confirmation', () => {
     expect(await mailsTo(mailDir, 'zwak+')).toHaveLength(0);
   });
 
+  it('asks for the consent in a sentence of its own, in Dutch and in English (issue 28)', async () => {
+    const form = { email: uniqueEmail('toestemming'), password: PASSWORD, password_confirm: PASSWORD };
+    const dutch = decodeHtml((await post(portal, '/registreren', form).expect(422)).text);
+    expect(dutch).toContain('<li>Accepteer de privacyverklaring.</li>');
+    expect(dutch).not.toContain('Accepteer de Ik ga akkoord');
+    const english = decodeHtml((await post(portal, '/en/registreren', form).expect(422)).text);
+    expect(english).toContain('<li>Please accept the privacy statement.</li>');
+    expect(english).not.toContain('accept the I agree');
+  });
+
   it('does not log in before the address is confirmed', async () => {
     const response = await post(portal, '/inloggen', { email, password: PASSWORD }).expect(400);
     expect(errorCode(response)).toBe('email-not-confirmed');

@@ -52,7 +52,14 @@ export const registerForm = defineForm({
     email,
     password: newPassword,
     password_confirm: newPasswordConfirm,
-    terms: { type: 'checkbox', label: 'accounts.fields.terms', validation: 'accepted' },
+    terms: {
+      type: 'checkbox',
+      label: 'accounts.fields.terms',
+      // The message names what is accepted ("Accepteer de privacyverklaring."); the label is a
+      // whole sentence and would garble it (issue 28).
+      validationLabel: 'accounts.fields.termsName',
+      validation: 'accepted',
+    },
   },
 });
 
