@@ -14,9 +14,11 @@ import type { PortalApp } from '../../src/server/app.ts';
 import { createApp } from '../../src/server/app.ts';
 import { PUBLIC_URL } from '../support/portal.ts';
 
-const TIMEOUT_MS = 1000;
+const TIMEOUT_MS = 2000;
 /** Far longer than the timeout, as a CMS that answers in 8 s against the default 5 s. */
-const CMS_DELAY_MS = 4000;
+const CMS_DELAY_MS = 8000;
+/** The redirect rules come slowly, but in time: most of the request's budget is gone after them. */
+const RULES_DELAY_MS = 1500;
 
 let slowCms: Server;
 let portal: PortalApp;
@@ -24,12 +26,26 @@ let stateDir: string;
 let asked: string[] = [];
 
 beforeAll(async () => {
+  // The redirect rules (asked before the loaders) in 1.5 s of the 2 s budget; the backend choice at
+  // once (no PostgreSQL search here: MiniSearch); everything else too slow, the documents the first
+  // index build reads among them. Without the request's deadline, the search would wait a whole
+  // timeout of its own after the rules: 3.5 s.
   slowCms = createServer((req, res) => {
-    asked.push(req.url ?? '');
-    const timer = setTimeout(
-      () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
-      CMS_DELAY_MS,
-    );
+    const url = req.url ?? '';
+    asked.push(url);
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (url.startsWith('/api/redirects')) {
+      const rules = { data: [], meta: { pagination: { page: 1, pageSize: 100, pageCount: 0, total: 0 } } };
+      const timer = setTimeout(() => json(200, rules), RULES_DELAY_MS);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    if (url.startsWith('/api/search/backend')) {
+      json(404, { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } });
+      return;
+    }
+    const timer = setTimeout(() => json(200, {}), CMS_DELAY_MS);
     res.on('close', () => clearTimeout(timer));
   });
   await new Promise<void>((resolve) => slowCms.listen(0, '127.0.0.1', resolve));
@@ -61,15 +77,17 @@ afterAll(async () => {
 });
 
 describe('the first search of a cold instance with a slow CMS', () => {
-  it('answers the 503 page within one timeout, and the CMS was asked for the search backend', async () => {
+  it('answers the 503 page within one timeout, while the index is being built', async () => {
     asked = [];
     const started = performance.now();
     const answer = await request(portal.app).get('/zoeken?q=logistiek');
     const ms = performance.now() - started;
     expect(answer.status).toBe(503);
     expect(answer.text).toContain('<h1');
+    // The search got as far as building its index (it reads the articles first).
     expect(asked.some((url) => url.startsWith('/api/search/backend'))).toBe(true);
-    expect(ms).toBeLessThan(TIMEOUT_MS * 1.6);
+    expect(asked.some((url) => url.startsWith('/api/articles'))).toBe(true);
+    expect(ms).toBeLessThan(TIMEOUT_MS * 1.4);
   });
 
   it('answers the same way on the data endpoint (JSON)', async () => {
@@ -78,6 +96,6 @@ describe('the first search of a cold instance with a slow CMS', () => {
     const ms = performance.now() - started;
     expect(answer.status).toBe(503);
     expect(answer.headers['content-type']).toMatch(/json/);
-    expect(ms).toBeLessThan(TIMEOUT_MS * 1.6);
+    expect(ms).toBeLessThan(TIMEOUT_MS * 1.4);
   });
 });
