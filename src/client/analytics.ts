@@ -44,7 +44,10 @@ export interface QueueTransport {
 /**
  * The queue of events: immediate events are sent at once, the others after a timer; the queue is
  * emptied before each send (spec: "the queue is cleared before sending"), in requests of at most
- * {@link MAX_EVENTS_PER_REQUEST} events.
+ * {@link MAX_EVENTS_PER_REQUEST} events. The first `Pageview` (the page that was loaded) is
+ * immediate: a visitor who leaves for another page before the first timed send (a bounce) is
+ * counted even when the browser drops the beacon sent while the page goes away
+ * (docs/decisions/098-the-loaded-page-view-goes-at-once.md).
  */
 export class AnalyticsQueue {
   readonly #transport: QueueTransport;
@@ -53,6 +56,7 @@ export class AnalyticsQueue {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #delayMs: number;
   readonly #intervalMs: number;
+  #pageviewSeen = false;
 
   /**
    * @param session the analytics session id sent with every request
@@ -71,10 +75,12 @@ export class AnalyticsQueue {
     return this.#events.length;
   }
 
-  /** Queues an event; an immediate one sends the queue at once. */
+  /** Queues an event; an immediate one, and the first `Pageview`, send the queue at once. */
   add(event: AnalyticsEvent, immediate = false): void {
     this.#events.push(event);
-    if (immediate) void this.flush();
+    const loadedPage = event.eventType === 'Pageview' && !this.#pageviewSeen;
+    if (loadedPage) this.#pageviewSeen = true;
+    if (immediate || loadedPage) void this.flush();
     else this.#schedule();
   }
 

@@ -1,8 +1,9 @@
 /**
  * The browser's analytics queue (src/client/analytics.ts; docs/analytics.md): immediate events
- * go at once, others after the timer (5000 ms first, then the interval); the queue is emptied
- * before each send, in requests of at most 50 events; failures are ignored; the detail routes
- * get no route-change page view; Do Not Track and Global Privacy Control stop everything.
+ * and the first page view (the loaded page, decision 098) go at once, others after the timer
+ * (5000 ms first, then the interval); the queue is emptied before each send, in requests of at
+ * most 50 events; failures are ignored; the detail routes get no route-change page view; Do Not
+ * Track and Global Privacy Control stop everything.
  */
 
 import * as v from 'valibot';
@@ -49,46 +50,70 @@ describe('the queue', () => {
   it('sends an immediate event at once, with everything queued before it, and empties the queue', async () => {
     const { transport, sent } = recordingTransport();
     const queue = new AnalyticsQueue(transport, 'sessie-123456', FIRST_SEND_DELAY_MS, SEND_INTERVAL_MS);
-    queue.add({ eventType: 'Pageview', url: '/' });
+    queue.add({ eventType: 'SessionStart' });
     expect(sent).toHaveLength(0);
     queue.add({ eventType: 'Install' }, true);
     expect(queue.size).toBe(0);
     await vi.runAllTimersAsync();
     expect(sent).toHaveLength(1);
-    expect(events(sent[0] ?? '').map((event) => event.eventType)).toEqual(['Pageview', 'Install']);
+    expect(events(sent[0] ?? '').map((event) => event.eventType)).toEqual(['SessionStart', 'Install']);
     expect(JSON.parse(sent[0] ?? '')).toEqual({
       data: {
-        events: [{ eventType: 'Pageview', url: '/' }, { eventType: 'Install' }],
+        events: [{ eventType: 'SessionStart' }, { eventType: 'Install' }],
         session: 'sessie-123456',
       },
     });
     expect(v.safeParse(StatisticsPayloadSchema, JSON.parse(sent[0] ?? '')).success).toBe(true);
   });
 
+  it('sends the first page view (the loaded page) at once, with what waits before it, later ones on the timer', async () => {
+    const { transport, sent } = recordingTransport();
+    const queue = new AnalyticsQueue(transport, 'sessie-123456', FIRST_SEND_DELAY_MS, SEND_INTERVAL_MS);
+    queue.add({ eventType: 'SessionStart' });
+    queue.add({ eventType: 'Pageview', url: '/abonnementen' });
+    expect(queue.size).toBe(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toHaveLength(1);
+    expect(events(sent[0] ?? '')).toEqual([
+      { eventType: 'SessionStart' },
+      { eventType: 'Pageview', url: '/abonnementen' },
+    ]);
+    // The next page view (a client-side navigation) waits for the timer.
+    queue.add({ eventType: 'Pageview', url: '/events' });
+    expect(queue.size).toBe(1);
+    await vi.advanceTimersByTimeAsync(FIRST_SEND_DELAY_MS - 1);
+    expect(sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(2);
+  });
+
   it('sends other events on the timer: first after 5000 ms, then after the interval', async () => {
     const { transport, sent } = recordingTransport();
     const queue = new AnalyticsQueue(transport, 'sessie-123456', FIRST_SEND_DELAY_MS, SEND_INTERVAL_MS);
     queue.add({ eventType: 'Pageview', url: '/' });
-    queue.add({ eventType: 'Pageview', url: '/events' });
-    await vi.advanceTimersByTimeAsync(FIRST_SEND_DELAY_MS - 1);
-    expect(sent).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(0);
     expect(sent).toHaveLength(1);
-    expect(events(sent[0] ?? '')).toHaveLength(2);
+    queue.add({ eventType: 'Pageview', url: '/events' });
     queue.add({ eventType: 'Pageview', url: '/jobs' });
-    await vi.advanceTimersByTimeAsync(SEND_INTERVAL_MS - 1);
+    await vi.advanceTimersByTimeAsync(FIRST_SEND_DELAY_MS - 1);
     expect(sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(sent).toHaveLength(2);
+    expect(events(sent[1] ?? '')).toHaveLength(2);
+    queue.add({ eventType: 'Pageview', url: '/magazines' });
+    await vi.advanceTimersByTimeAsync(SEND_INTERVAL_MS - 1);
+    expect(sent).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sent).toHaveLength(3);
     // Nothing queued: no timer, no request.
     await vi.advanceTimersByTimeAsync(SEND_INTERVAL_MS * 3);
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
   });
 
   it('splits more than 50 events into several requests and sends by beacon when the page goes', () => {
     const { transport, sent, beacons } = recordingTransport();
     const queue = new AnalyticsQueue(transport, 'sessie-123456', FIRST_SEND_DELAY_MS, SEND_INTERVAL_MS);
-    for (let index = 0; index < 120; index += 1) queue.add({ eventType: 'Pageview', url: `/p/${index}` });
+    for (let index = 0; index < 120; index += 1) queue.add({ eventType: 'SessionResume' });
     queue.flushByBeacon();
     expect(sent).toHaveLength(0);
     expect(beacons.map((body) => events(body).length)).toEqual([50, 50, 20]);
