@@ -7,10 +7,12 @@
  * limits as the portal's form, stores the enquiry, e-mails it to the sales team (SALES_EMAIL,
  * Reply-To the sender) and sends the sender a short confirmation in their language. It answers
  * `202` with an empty body, `400` for invalid input and `503` when sales cannot be e-mailed (then
- * nothing is stored).
+ * nothing is stored). With an `Idempotency-Key` header the same enquiry is stored and e-mailed once
+ * and answered alike (lib/idempotency.js).
  */
 const { factories } = require('@strapi/strapi');
 const form = require('../../../lib/form-mail');
+const { answerOnce } = require('../../../lib/idempotency');
 const mail = require('../../../lib/mail');
 const { accepted, choices, emailAddress, language, oneOf, submission, text, validateBody } = require('../../../lib/validate');
 
@@ -126,19 +128,26 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   async create(ctx) {
     const enquiry = readEnquiry(ctx);
     const confirmation = CONFIRMATION[enquiry.language];
-    await form.storeThenNotify(strapi, {
-      uid: UID,
-      label: 'advertising enquiry',
-      data: { ...enquiry, consentAt: new Date() },
-      notify: () => form.sendMail(strapi, { to: form.salesAddress(), replyTo: enquiry.email, ...salesMail(enquiry) }),
-      confirm: () =>
-        form.sendMail(strapi, {
-          to: enquiry.email,
-          subject: confirmation.subject,
-          text: confirmation.lines.join('\n'),
-          html: confirmation.lines.filter(Boolean).map((line) => `<p>${mail.escapeHtml(line)}</p>`).join('\n'),
-        }),
+    await answerOnce(strapi, ctx, {
+      scope: 'advertising-enquiry',
+      input: enquiry,
+      user: ctx.state.user,
+      run: async () => {
+        await form.storeThenNotify(strapi, {
+          uid: UID,
+          label: 'advertising enquiry',
+          data: { ...enquiry, consentAt: new Date() },
+          notify: () => form.sendMail(strapi, { to: form.salesAddress(), replyTo: enquiry.email, ...salesMail(enquiry) }),
+          confirm: () =>
+            form.sendMail(strapi, {
+              to: enquiry.email,
+              subject: confirmation.subject,
+              text: confirmation.lines.join('\n'),
+              html: confirmation.lines.filter(Boolean).map((line) => `<p>${mail.escapeHtml(line)}</p>`).join('\n'),
+            }),
+        });
+        return { status: 202 };
+      },
     });
-    form.accepted(ctx);
   },
 }));

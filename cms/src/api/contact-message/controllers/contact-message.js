@@ -6,10 +6,13 @@
  * ignores every other field, checks the same limits as the portal's form, stores the message,
  * e-mails it to the editors (EDITORS_EMAIL, Reply-To the sender) and sends the sender a short
  * confirmation in their language. It answers `202` with an empty body (nothing is echoed), `400`
- * for invalid input and `503` when the editors cannot be e-mailed (then nothing is stored).
+ * for invalid input and `503` when the editors cannot be e-mailed (then nothing is stored). With an
+ * `Idempotency-Key` header the same message is stored and e-mailed once and answered alike
+ * (lib/idempotency.js).
  */
 const { factories } = require('@strapi/strapi');
 const form = require('../../../lib/form-mail');
+const { answerOnce } = require('../../../lib/idempotency');
 const mail = require('../../../lib/mail');
 const { accepted, emailAddress, language, submission, text, validateBody } = require('../../../lib/validate');
 
@@ -102,19 +105,26 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   async create(ctx) {
     const message = readMessage(ctx);
     const confirmation = CONFIRMATION[message.language];
-    await form.storeThenNotify(strapi, {
-      uid: UID,
-      label: 'contact message',
-      data: { ...message, consentAt: new Date() },
-      notify: () => form.sendMail(strapi, { to: form.editorsAddress(), replyTo: message.email, ...editorsMail(message) }),
-      confirm: () =>
-        form.sendMail(strapi, {
-          to: message.email,
-          subject: confirmation.subject,
-          text: confirmation.lines.join('\n'),
-          html: confirmation.lines.filter(Boolean).map((line) => `<p>${mail.escapeHtml(line)}</p>`).join('\n'),
-        }),
+    await answerOnce(strapi, ctx, {
+      scope: 'contact-message',
+      input: message,
+      user: ctx.state.user,
+      run: async () => {
+        await form.storeThenNotify(strapi, {
+          uid: UID,
+          label: 'contact message',
+          data: { ...message, consentAt: new Date() },
+          notify: () => form.sendMail(strapi, { to: form.editorsAddress(), replyTo: message.email, ...editorsMail(message) }),
+          confirm: () =>
+            form.sendMail(strapi, {
+              to: message.email,
+              subject: confirmation.subject,
+              text: confirmation.lines.join('\n'),
+              html: confirmation.lines.filter(Boolean).map((line) => `<p>${mail.escapeHtml(line)}</p>`).join('\n'),
+            }),
+        });
+        return { status: 202 };
+      },
     });
-    form.accepted(ctx);
   },
 }));

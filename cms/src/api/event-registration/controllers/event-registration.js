@@ -7,7 +7,9 @@
  *   `{ data: { documentId, attendees, event: { title, slug }, remaining, confirmationSent } }` —
  *   no personal data. 400 `ValidationError` for a malformed body (`details.errors`, `details.field`;
  *   lib/validate.js), 409 `registration-closed` / `event-full` /
- *   `not-enough-places` (with `details.remaining`).
+ *   `not-enough-places` (with `details.remaining`). With an `Idempotency-Key` header the same
+ *   request is stored once and answered alike (lib/idempotency.js: 422 `idempotency-key-reused`,
+ *   409 `idempotency-in-progress`, 400 `invalid-idempotency-key`).
  * - `availability` (public and authenticated): the events open for registration and their places.
  * - `mine` (authenticated role only): the caller's own registrations.
  * - `resendConfirmation` (no role; API tokens only): sends the confirmation e-mail again.
@@ -15,7 +17,7 @@
  */
 const { factories } = require('@strapi/strapi');
 const { resendAction } = require('../../../lib/form-submissions');
-const { answerError } = require('../../../lib/http-errors');
+const { answerOnce } = require('../../../lib/idempotency');
 const { UID, validateRegistration } = require('../services/event-registration');
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
@@ -25,13 +27,13 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
    */
   async create(ctx) {
     const input = validateRegistration(ctx.request.body);
-    try {
-      const stored = await strapi.service(UID).register(input, ctx.state.user);
-      ctx.status = 201;
-      ctx.body = { data: stored };
-    } catch (error) {
-      answerError(ctx, error);
-    }
+    const user = ctx.state.user;
+    await answerOnce(strapi, ctx, {
+      scope: 'event-registration',
+      input,
+      user,
+      run: async (record) => ({ status: 201, body: { data: await strapi.service(UID).register(input, user, record) } }),
+    });
   },
 
   /**

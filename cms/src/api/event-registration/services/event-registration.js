@@ -257,13 +257,16 @@ ${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t.more)}</a></p>` : ''}
  * @param {ReturnType<typeof validateRegistration>} input validated input
  * @param {{ id: number } | null | undefined} user the signed-in caller (`ctx.state.user`), if any
  * @param {number} [now] ms since the epoch
+ * @param {import('../../../lib/idempotency').IdempotencyRecord | null} [record] the request's claimed
+ *   idempotency key: marked done in the same transaction as the insert (lib/idempotency.js), so a
+ *   stored registration never leaves its key free for a second one
  * @returns {Promise<{ documentId: string, attendees: number, event: { title: string, slug: string },
  *   remaining: number | null, confirmationSent: boolean }>}
  * @throws SubmissionError 409 `registration-closed` (unknown, unpublished, ended or closed event),
  *   409 `event-full` (no places left) or `not-enough-places` (fewer places than attendees), with
  *   `details.remaining`
  */
-async function register(strapi, input, user, now = Date.now()) {
+async function register(strapi, input, user, now = Date.now(), record = null) {
   const { entry, event, remaining } = await withLock(`event-registration:${input.event}`, () =>
     strapi.db.transaction(async ({ trx }) => {
       const found = await findOpenEvent(strapi, input.event, now);
@@ -301,10 +304,30 @@ async function register(strapi, input, user, now = Date.now()) {
           publishedAt: new Date(now),
         },
       });
-      return { entry: created, event: found, remaining: left === null ? null : left - input.attendees };
+      const remaining = left === null ? null : left - input.attendees;
+      if (record) {
+        // Until the e-mail went out the answer says it has not (the final answer replaces it).
+        await record.markDone({
+          status: 201,
+          body: { data: storedAnswer(created, found, remaining, false) },
+          documentId: created.documentId,
+        });
+      }
+      return { entry: created, event: found, remaining };
     }),
   );
   const confirmationSent = await deliverConfirmation(strapi, UID, entry.id, registrationMail(input, event));
+  return storedAnswer(entry, event, remaining, confirmationSent);
+}
+
+/**
+ * What the API answers for a stored registration (no personal data).
+ * @param {{ documentId: string, attendees: number }} entry
+ * @param {{ title: string, slug: string }} event
+ * @param {number | null} remaining places left after it
+ * @param {boolean} confirmationSent
+ */
+function storedAnswer(entry, event, remaining, confirmationSent) {
   return {
     documentId: entry.documentId,
     attendees: entry.attendees,
@@ -427,8 +450,9 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
    * Stores a validated registration when the event has room and sends the confirmation.
    * @param {object} input validated input (validateRegistration)
    * @param {{ id: number } | null} [user] account to link
+   * @param {import('../../../lib/idempotency').IdempotencyRecord | null} [record] claimed idempotency key
    */
-  register: (input, user) => register(strapi, input, user),
+  register: (input, user, record) => register(strapi, input, user, undefined, record),
   /** Events open for registration with their remaining places. */
   availability: () => availability(strapi),
   /**

@@ -6,12 +6,13 @@
  * - `create` `{ data: { email, firstName?, topics?: string[], consent: true, language?: 'nl'|'en' } }`
  *   answers `202` with an empty body whatever the address's state, so the answer never tells
  *   whether an address is subscribed; `400` for invalid input; `503` when the confirmation e-mail
- *   cannot be sent to a new address (then nothing is stored).
+ *   cannot be sent to a new address (then nothing is stored). With an `Idempotency-Key` header the
+ *   same sign-up is handled once (one confirmation e-mail) and answered alike (lib/idempotency.js).
  * - `confirm` / `unsubscribe` `{ token }`: see ../routes/custom.js.
  */
 const { factories } = require('@strapi/strapi');
 const { errors } = require('@strapi/utils');
-const form = require('../../../lib/form-mail');
+const { answerOnce } = require('../../../lib/idempotency');
 const { accepted, choices, emailAddress, language, submission, text, validateBody } = require('../../../lib/validate');
 
 const UID = 'api::newsletter-subscription.newsletter-subscription';
@@ -56,8 +57,15 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
      */
     async create(ctx) {
       const { consent: _consent, ...signUp } = validateBody(SIGN_UP_SCHEMA, ctx.request.body).data;
-      await service().subscribe(signUp);
-      form.accepted(ctx);
+      await answerOnce(strapi, ctx, {
+        scope: 'newsletter-subscription',
+        input: signUp,
+        user: ctx.state.user,
+        run: async () => {
+          await service().subscribe(signUp);
+          return { status: 202 };
+        },
+      });
     },
 
     /**

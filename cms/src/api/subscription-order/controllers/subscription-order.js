@@ -5,14 +5,15 @@
  *   houseNumber, postcode, city, email, iban, accountHolder, startDate, terms, locale } }`, stores
  *   the order and answers 201 with `{ data: { orderNumber, confirmationSent } }` — never the IBAN
  *   or other personal data. 400 `ValidationError` for a malformed body (`details.errors`,
- *   `details.field`, never the IBAN; lib/validate.js), 404 `unknown-plan`.
+ *   `details.field`, never the IBAN; lib/validate.js), 404 `unknown-plan`. With an
+ *   `Idempotency-Key` header the same order is placed once and answered alike (lib/idempotency.js).
  * - `resendConfirmation` (no role; API tokens only): sends the confirmation e-mail again.
  * `find` / `findOne` are the core actions, granted to no role (403 for visitors); the IBAN is a
  * private field and never part of an API answer.
  */
 const { factories } = require('@strapi/strapi');
 const { resendAction } = require('../../../lib/form-submissions');
-const { answerError } = require('../../../lib/http-errors');
+const { answerOnce } = require('../../../lib/idempotency');
 const { UID, validateOrder } = require('../services/subscription-order');
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
@@ -22,13 +23,12 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
    */
   async create(ctx) {
     const input = validateOrder(ctx.request.body);
-    try {
-      const stored = await strapi.service(UID).placeOrder(input);
-      ctx.status = 201;
-      ctx.body = { data: stored };
-    } catch (error) {
-      answerError(ctx, error);
-    }
+    await answerOnce(strapi, ctx, {
+      scope: 'subscription-order',
+      input,
+      user: ctx.state.user,
+      run: async (record) => ({ status: 201, body: { data: await strapi.service(UID).placeOrder(input, record) } }),
+    });
   },
 
   /** `POST /api/subscription-orders/:documentId/resend-confirmation` (API tokens only). */

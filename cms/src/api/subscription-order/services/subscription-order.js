@@ -185,10 +185,12 @@ ${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(t.more)}</a></p>` : ''}
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  * @param {object} input validated input ({@link validateOrder})
  * @param {number} [now] ms since the epoch
+ * @param {import('../../../lib/idempotency').IdempotencyRecord | null} [record] the request's claimed
+ *   idempotency key, marked done in the transaction that stores the order (lib/idempotency.js)
  * @returns {Promise<{ orderNumber: string, confirmationSent: boolean }>}
  * @throws SubmissionError 404 `unknown-plan` when no published plan has the slug
  */
-async function placeOrder(strapi, input, now = Date.now()) {
+async function placeOrder(strapi, input, now = Date.now(), record = null) {
   const plan = await strapi.documents(SUBSCRIPTION_UID).findFirst({
     status: 'published',
     fields: ['name', 'slug', 'priceCents', 'period'],
@@ -221,7 +223,20 @@ async function placeOrder(strapi, input, now = Date.now()) {
     confirmationSent: false,
     publishedAt: new Date(now),
   };
-  const created = await strapi.db.query(UID).create({ data: order });
+  const store = () => strapi.db.query(UID).create({ data: order });
+  // With a key, the order and its record are stored together (until the e-mail went out the
+  // record's answer says it has not; the final answer replaces it).
+  const created = record
+    ? await strapi.db.transaction(async () => {
+        const entry = await store();
+        await record.markDone({
+          status: 201,
+          body: { data: { orderNumber: order.orderNumber, confirmationSent: false } },
+          documentId: entry.documentId,
+        });
+        return entry;
+      })
+    : await store();
   const confirmationSent = await deliverConfirmation(strapi, UID, created.id, orderMail(order));
   return { orderNumber: order.orderNumber, confirmationSent };
 }
@@ -242,8 +257,9 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
   /**
    * Stores a validated order and sends its confirmation ({@link placeOrder}).
    * @param {object} input validated input (validateOrder)
+   * @param {import('../../../lib/idempotency').IdempotencyRecord | null} [record] claimed idempotency key
    */
-  placeOrder: (input) => placeOrder(strapi, input),
+  placeOrder: (input, record) => placeOrder(strapi, input, undefined, record),
   /**
    * Sends an order's confirmation e-mail again; `{ confirmationSent }` or null when unknown.
    * @param {string} documentId

@@ -10,7 +10,8 @@
  * routes in routes/01-vacancy-mine.js; `:documentId` routes guarded by the `is-owner` policy, which
  * answers 404 for anybody else's vacancy):
  * - `submit` — `POST /vacancies/mine`: validates and stores a draft for review owned by the caller;
- *   201 `{ data: { documentId, status: 'pending', confirmationSent } }`.
+ *   201 `{ data: { documentId, status: 'pending', confirmationSent } }`; with an `Idempotency-Key`
+ *   header placed once and answered alike (lib/idempotency.js).
  * - `mine` — `GET /vacancies/mine?page=&pageSize=`: the caller's vacancies with their status.
  * - `mineOne` — `GET /vacancies/mine/:documentId`: one of them for the edit form (IBAN masked).
  * - `updateMine` — `PUT /vacancies/mine/:documentId`: new content, back to review; 200
@@ -23,6 +24,7 @@
 const { factories } = require('@strapi/strapi');
 const { restrictToPublished } = require('../../../lib/published-only');
 const { answerError } = require('../../../lib/http-errors');
+const { answerOnce } = require('../../../lib/idempotency');
 const { UID, publicFilters } = require('../services/vacancy');
 const { validateVacancy } = require('../../../lib/vacancy-validation');
 
@@ -59,12 +61,15 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     const user = ctx.state.user;
     if (!user) return ctx.unauthorized();
     const input = validateVacancy(ctx.request.body, { requireIban: true });
-    try {
-      ctx.status = 201;
-      ctx.body = { data: await strapi.service(UID).submitVacancy(input, user) };
-    } catch (error) {
-      answerError(ctx, error);
-    }
+    await answerOnce(strapi, ctx, {
+      scope: 'vacancy',
+      input,
+      user,
+      run: async (record) => ({
+        status: 201,
+        body: { data: await strapi.service(UID).submitVacancy(input, user, undefined, record) },
+      }),
+    });
   },
 
   /**

@@ -320,22 +320,38 @@ async function ownVacancy(strapi, draft, now = Date.now()) {
  * @param {object} input validated input ({@link validateVacancy} with `requireIban`)
  * @param {{ id: number, documentId: string, email: string }} user the caller (`ctx.state.user`)
  * @param {number} [now]
+ * @param {import('../../../lib/idempotency').IdempotencyRecord | null} [record] the request's claimed
+ *   idempotency key, marked done in the transaction that stores the vacancy (lib/idempotency.js)
  * @returns {Promise<{ documentId: string, status: 'pending', confirmationSent: boolean }>}
  * @throws ValidationError 400 for an unknown category (details.field `category`)
  */
-async function submitVacancy(strapi, input, user, now = Date.now()) {
+async function submitVacancy(strapi, input, user, now = Date.now(), record = null) {
   await requireCategory(strapi, input.category);
   const slug = await uniqueSlug(strapi, input.title);
-  const created = await strapi.documents(UID).create({
-    data: {
-      ...contentData(input, slug, now),
-      iban: input.iban,
-      reviewStatus: 'pending',
-      reviewNote: null,
-      owner: user.documentId,
-    },
-    status: 'draft',
-  });
+  const store = () =>
+    strapi.documents(UID).create({
+      data: {
+        ...contentData(input, slug, now),
+        iban: input.iban,
+        reviewStatus: 'pending',
+        reviewNote: null,
+        owner: user.documentId,
+      },
+      status: 'draft',
+    });
+  // With a key, the vacancy and its record are stored together (the final answer, with the
+  // e-mail's outcome, replaces this one).
+  const created = record
+    ? await strapi.db.transaction(async () => {
+        const entry = await store();
+        await record.markDone({
+          status: 201,
+          body: { data: { documentId: entry.documentId, status: 'pending', confirmationSent: false } },
+          documentId: entry.documentId,
+        });
+        return entry;
+      })
+    : await store();
   const facts = { ...input, documentId: created.documentId };
   const confirmationSent = await trySend(strapi, ownerMail(facts, user.email), `confirmation of vacancy ${created.documentId}`);
   await trySend(strapi, editorsMail(facts, user.email, false), `review notice of vacancy ${created.documentId}`);
@@ -415,7 +431,7 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
   /** The owner's view of one vacancy ({@link ownVacancy}). */
   ownVacancy: (draft, now) => ownVacancy(strapi, draft, now),
   /** Stores a new submission for review and sends its e-mails ({@link submitVacancy}). */
-  submitVacancy: (input, user, now) => submitVacancy(strapi, input, user, now),
+  submitVacancy: (input, user, now, record) => submitVacancy(strapi, input, user, now, record),
   /** Changes a submission, back to review ({@link updateVacancy}). */
   updateVacancy: (draft, input, user, now) => updateVacancy(strapi, draft, input, user, now),
   /** Takes a vacancy offline for good ({@link withdrawVacancy}). */
