@@ -30,22 +30,18 @@ import { notFound } from '../cms/paging.server.ts';
 import { isStrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 import { PRIVATE_NO_STORE, PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
-import {
-  flagParam,
-  redirectAfterPost,
-  rejected,
-  submitToCms,
-  unavailable,
-} from '../services/public-forms.server.ts';
+import { flagParam, redirectAfterPost, rejected, sendPublicForm } from '../services/public-forms.server.ts';
+import { newIdempotencyKey, postedIdempotencyKey } from '../services/submit-once.server.ts';
 
 /**
  * Actions of the newsletter pages:
  *
  * - `/nieuwsbrief`: validates the sign-up with the page's form definition and hands it to the CMS
- *   (`POST /api/newsletter-subscriptions`: stored as pending, confirmation e-mail with the confirm
- *   and unsubscribe links). The CMS answers the same for new, pending and confirmed addresses, and
- *   so does this action: a redirect to `/nieuwsbrief?aangemeld=1#formulier` ("Check je inbox").
- *   Invalid input → 422 with the messages; a CMS outage → 503 with the typed values.
+ *   once, with the form's idempotency key (`POST /api/newsletter-subscriptions`: stored as pending,
+ *   confirmation e-mail with the confirm and unsubscribe links). The CMS answers the same for new,
+ *   pending and confirmed addresses, and so does this action: a redirect to
+ *   `/nieuwsbrief?aangemeld=1#formulier` ("Check je inbox"). Invalid input → 422 with the messages;
+ *   a sign-up not (or perhaps not) stored → 503 with the typed values (`sendPublicForm`).
  * - `/nieuwsbrief/afmelden`: unsubscribes the token (`POST /api/newsletter-subscriptions/unsubscribe`,
  *   idempotent) and redirects to `?resultaat=afgemeld` (`al-afgemeld`, `ongeldig`). The token comes
  *   from the form's hidden field, or from the URL for a one-click unsubscribe by a mail client
@@ -53,18 +49,19 @@ import {
  *   A CMS outage → 503 and the button stays.
  */
 export async function action({ request, context }: PortalLoaderArgs) {
-  const result = validateForm(newsletterForm, await request.formData(), context.locale);
-  if (!result.success) return rejected(newsletterForm, result);
+  const formData = await request.formData();
+  const posted = postedIdempotencyKey(formData);
+  const result = validateForm(newsletterForm, formData, context.locale);
+  if (!result.success) return rejected(newsletterForm, result, posted.key);
   const { email, firstName, topics, consent } = result.values;
-  const sent = await submitToCms(context, 'newsletter-subscriptions', {
-    email,
-    firstName,
-    topics,
-    consent,
-    language: context.locale,
+  return sendPublicForm(context, {
+    form: newsletterForm,
+    result,
+    posted,
+    collection: 'newsletter-subscriptions',
+    payload: { email, firstName, topics, consent, language: context.locale },
+    sentPath: sentPath(NEWSLETTER_PATH, SIGNED_UP_PARAM),
   });
-  if (!sent) return unavailable(newsletterForm, result);
-  return redirectAfterPost(sentPath(NEWSLETTER_PATH, SIGNED_UP_PARAM), context);
 }
 
 /** Action of `/nieuwsbrief/afmelden`. */
@@ -125,10 +122,14 @@ function tokenErrorCode(error: unknown): 'invalid-token' | 'expired-token' | nul
   return code === 'expired-token' ? 'expired-token' : 'invalid-token';
 }
 
-/** Loader of `/nieuwsbrief`. */
+/**
+ * Loader of `/nieuwsbrief`: the form with a new idempotency key (so the page is private), or after a
+ * sign-up the public "Check je inbox".
+ */
 export async function loader({ request }: PortalLoaderArgs) {
-  const body: NewsletterPageData = { signedUp: flagParam(request, SIGNED_UP_PARAM) };
-  return data(body, { headers: PUBLIC });
+  const signedUp = flagParam(request, SIGNED_UP_PARAM);
+  const body: NewsletterPageData = { signedUp, idempotencyKey: signedUp ? null : newIdempotencyKey() };
+  return data(body, { headers: signedUp ? PUBLIC : PRIVATE });
 }
 
 /** Loader of `/nieuwsbrief/bevestigen`. */

@@ -13,19 +13,25 @@ import type {
   RegistrationActionData,
   RegistrationsData,
 } from '../../shared/pages/registrations/registrations.page.tsx';
-import { isStrapiError } from '../cms/strapi-client.server.ts';
+import { isOutage, isStrapiError, type StrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
-import { MUST_REVALIDATE } from '../http/cache-policy.server.ts';
+import { MUST_REVALIDATE, PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
 import { loadOpenEvents } from '../services/open-events.server.ts';
+import { newIdempotencyKey, postedIdempotencyKey, submitOnce } from '../services/submit-once.server.ts';
 
 /**
  * Action of `/inschrijvingen`: validates the registration with the page's form (the
- * attendees bounded by the chosen event's places left, read fresh from the CMS) and stores it with
- * `POST /api/event-registrations`. A signed-in visitor's session JWT goes along, so the CMS links the
- * registration to the account. The CMS makes the authoritative, atomic capacity check: a full event
- * or too few places come back as messages on the event or attendees field. Success redirects to
- * `?verzonden=1&evenement={slug}` (Post/Redirect/Get); every failure keeps what was typed, and a CMS
- * outage says the registration was not sent (503).
+ * attendees bounded by the chosen event's places left, read fresh from the CMS) and stores it once
+ * with `POST /api/event-registrations` and the form's idempotency key
+ * (services/submit-once.server.ts). A signed-in visitor's session JWT goes along, so the CMS links
+ * the registration to the account. The CMS makes the authoritative, atomic capacity check: a full
+ * event or too few places come back as messages on the event or attendees field (409). Success
+ * redirects to `?verzonden=1&evenement={slug}` (Post/Redirect/Get), and so does the same post sent
+ * again. Every other answer shows the form again with what was typed and its key: 503 when the
+ * registration was not stored (`unavailable`) or the CMS did not confirm it in time (`unconfirmed`:
+ * sending it again is safe), 422 with a new key when the key was malformed or used for other values
+ * (`resubmit`). Those answers carry the events the action saw, so the page can show the form even
+ * when its loader cannot reach the CMS.
  */
 
 /** What the CMS answers for a stored registration. */
@@ -36,8 +42,8 @@ interface StoredRegistration {
 }
 
 /** The `{ code, remaining }` details of a refused registration. */
-function refusal(error: unknown): { code: string; remaining: number } | null {
-  if (!isStrapiError(error) || error.status !== 409) return null;
+function refusal(error: StrapiError): { code: string; remaining: number } | null {
+  if (error.status !== 409) return null;
   const details = error.details as { code?: unknown; remaining?: unknown } | null;
   return {
     code: typeof details?.code === 'string' ? details.code : '',
@@ -47,8 +53,10 @@ function refusal(error: unknown): { code: string; remaining: number } | null {
 
 export async function action({ request, context }: PortalLoaderArgs) {
   const formData = await request.formData();
+  const posted = postedIdempotencyKey(formData);
   const t = fixedT(context.locale);
-  const answer = (body: RegistrationActionData, status: number) => data(body, { status });
+  const answer = (body: RegistrationActionData, status: number, headers: Record<string, string> = {}) =>
+    data({ ...body, idempotencyKey: body.idempotencyKey ?? posted.key }, { status, headers });
 
   let events: OpenEvent[] | null = null;
   try {
@@ -70,26 +78,48 @@ export async function action({ request, context }: PortalLoaderArgs) {
     return answer(formFailure(form, { values: result.values, errors }), 422);
 
   const values = result.values;
+  /** The form again with what was typed, a form-level problem and the events the action saw. */
+  const notStored = (error: NonNullable<RegistrationActionData['error']>, status: number, key?: string) =>
+    answer(
+      { ...formFailure(form, { values, errors: {} }), error, events: events ?? [], idempotencyKey: key },
+      status,
+      error === 'unconfirmed' ? { 'Retry-After': '10' } : {},
+    );
+  if (posted.kind === 'malformed') return notStored('resubmit', 422);
+
   const session = await context.session.current();
   const jwt = session.status === 'signed-in' ? context.session.token() : null;
-  let stored: StoredRegistration | null;
-  try {
-    stored = await context.strapi.create<StoredRegistration>(
-      'event-registrations',
-      {
-        event: values.event,
-        name: values.name,
-        email: values.email,
-        organisation: values.organisation,
-        attendees: Number(values.attendees),
-        consent: values.consent,
-        locale: context.locale,
-      },
-      { jwt },
-    );
-  } catch (error) {
-    const refused = refusal(error);
-    if (refused) {
+  const outcome = await submitOnce<StoredRegistration>(context, {
+    path: '/event-registrations',
+    data: {
+      event: values.event,
+      name: values.name,
+      email: values.email,
+      organisation: values.organisation,
+      attendees: Number(values.attendees),
+      consent: values.consent,
+      locale: context.locale,
+    },
+    key: posted.key,
+    jwt,
+  });
+  switch (outcome.kind) {
+    case 'stored': {
+      const stored = outcome.data;
+      if (!outcome.replayed) context.analytics.record({ eventType: 'Lead', label: 'event-registrations' });
+      const query = new URLSearchParams({
+        [REGISTRATION_QUERY.done]: '1',
+        [REGISTRATION_QUERY.event]: stored?.event.slug ?? values.event,
+      });
+      if (stored && !stored.confirmationSent) query.set(REGISTRATION_QUERY.mail, '0');
+      return redirect(localizePath(`/inschrijvingen?${query}`, context.locale));
+    }
+    case 'refused': {
+      const refused = refusal(outcome.error);
+      if (!refused) {
+        context.logger.warn({ strapi: outcome.error.toJSON() }, 'event registration refused');
+        return notStored('failed', 400);
+      }
       const fieldErrors: FieldErrors =
         refused.code === 'not-enough-places'
           ? { attendees: [t('registrations.errors.notEnough', { count: refused.remaining })] }
@@ -102,21 +132,13 @@ export async function action({ request, context }: PortalLoaderArgs) {
             };
       return answer(formFailure(form, { values, errors: fieldErrors }), 409);
     }
-    if (!isStrapiError(error)) throw error;
-    context.logger.warn({ strapi: error.toJSON() }, 'event registration not stored');
-    const outage = error.status >= 500 || error.status === 499;
-    return answer(
-      { ...formFailure(form, { values, errors: {} }), error: outage ? 'unavailable' : 'failed' },
-      outage ? 503 : 400,
-    );
+    case 'key-reused':
+      return notStored('resubmit', 422, newIdempotencyKey());
+    case 'unconfirmed':
+      return notStored('unconfirmed', 503);
+    case 'not-sent':
+      return notStored('unavailable', 503);
   }
-  context.analytics.record({ eventType: 'Lead', label: 'event-registrations' });
-  const query = new URLSearchParams({
-    [REGISTRATION_QUERY.done]: '1',
-    [REGISTRATION_QUERY.event]: stored?.event.slug ?? values.event,
-  });
-  if (stored && !stored.confirmationSent) query.set(REGISTRATION_QUERY.mail, '0');
-  return redirect(localizePath(`/inschrijvingen?${query}`, context.locale));
 }
 
 /*
@@ -124,10 +146,13 @@ export async function action({ request, context }: PortalLoaderArgs) {
  * the event preselected by `?evenement={slug}` (a full or closed event gives a notice instead), and
  * after a registration (`?verzonden=1&evenement={slug}`, `&mail=0` when the confirmation e-mail
  * could not be sent yet) the confirmation. The places change with every registration, so shared
- * caches must revalidate.
+ * caches must revalidate the confirmation; a page with the form carries a new idempotency key and is
+ * private. When the CMS cannot say which events are open (an outage, or a slow answer after a
+ * form's write), the page says so with status 503 instead of failing: after a post it still shows
+ * the form with what was typed (the action's answer carries the events).
  */
 
-/** `Cache-Control` of the registration page: shareable, but never served stale. */
+/** `Cache-Control` of the registration page's confirmation: shareable, but never served stale. */
 export const REGISTRATION_PAGE_CACHE = MUST_REVALIDATE;
 
 /** Query parameters of the page. */
@@ -135,15 +160,24 @@ export const REGISTRATION_QUERY = { event: 'evenement', done: 'verzonden', mail:
 
 export async function loader({ request, context }: PortalLoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const events = await loadOpenEvents(context);
+  let events: OpenEvent[] = [];
+  let unavailable = false;
+  try {
+    events = await loadOpenEvents(context);
+  } catch (error) {
+    if (!isStrapiError(error) || !isOutage(error)) throw error;
+    context.logger.warn({ strapi: error.toJSON() }, 'events open for registration not loaded');
+    unavailable = true;
+  }
   const slug = query.get(REGISTRATION_QUERY.event);
   const event = slug ? events.find((candidate) => candidate.slug === slug) : undefined;
   const done = query.get(REGISTRATION_QUERY.done) === '1';
   const body: RegistrationsData = {
     events,
+    unavailable,
     preselected: !done && event && !isFull(event) ? event.slug : null,
     notice:
-      !done && slug
+      !done && slug && !unavailable
         ? event
           ? isFull(event)
             ? { kind: 'full', title: event.title }
@@ -157,6 +191,8 @@ export async function loader({ request, context }: PortalLoaderArgs) {
           confirmationSent: query.get(REGISTRATION_QUERY.mail) !== '0',
         }
       : null,
+    idempotencyKey: done ? null : newIdempotencyKey(),
   };
-  return data(body, { headers: { 'Cache-Control': REGISTRATION_PAGE_CACHE } });
+  if (unavailable) return data(body, { status: 503, headers: { 'Cache-Control': PRIVATE_NO_STORE } });
+  return data(body, { headers: { 'Cache-Control': done ? REGISTRATION_PAGE_CACHE : PRIVATE_NO_STORE } });
 }

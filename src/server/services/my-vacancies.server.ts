@@ -23,6 +23,7 @@ import { fixedT } from '../../shared/i18n/translations.ts';
 import { ACCOUNT_PAGE_HEADERS } from '../auth/account-pages.server.ts';
 import type { StrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalContext } from '../context.server.ts';
+import { type SubmitOutcome, submitOnce } from './submit-once.server.ts';
 
 /** Owner's list page size. */
 const MY_VACANCIES_PAGE_SIZE = 10;
@@ -30,9 +31,17 @@ const MY_VACANCIES_PAGE_SIZE = 10;
 /** A Strapi documentId as it may appear in a URL (`{id}` of `/jobs/mijn/{id}`). */
 export const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 
-/** A personal answer of a vacancy action (never stored by any cache). */
-export function vacancyAnswer(body: VacancyActionData, status: number) {
-  return data(body, { status, headers: ACCOUNT_PAGE_HEADERS });
+/**
+ * A personal answer of a vacancy page (never stored by any cache): an action's answer, or a loader's
+ * with a status other than 200.
+ * @param headers more headers (e.g. `Retry-After`)
+ */
+export function vacancyAnswer<T = VacancyActionData>(
+  body: T,
+  status: number,
+  headers: Record<string, string> = {},
+) {
+  return data(body, { status, headers: { ...ACCOUNT_PAGE_HEADERS, ...headers } });
 }
 
 type Context = Pick<PortalContext, 'strapi' | 'logger' | 'session'>;
@@ -91,18 +100,24 @@ export interface PlacedVacancy {
   confirmationSent: boolean;
 }
 
-/** Places a vacancy for review (`POST /api/vacancies/mine`). @throws StrapiError */
-export async function placeVacancy(
+/**
+ * Places a vacancy for review once (`POST /api/vacancies/mine` with the form's idempotency key and
+ * the visitor's JWT; services/submit-once.server.ts).
+ * @param key the form's idempotency key
+ * @returns how the write ended (never throws for CMS failures)
+ */
+export function placeVacancy(
   context: Context,
   values: VacancyFormValues,
   locale: Locale,
-): Promise<PlacedVacancy> {
-  const body = await context.strapi.request<{ data: PlacedVacancy }>('/vacancies/mine', {
-    method: 'POST',
-    body: { data: payload(values, locale) },
+  key: string,
+): Promise<SubmitOutcome<PlacedVacancy>> {
+  return submitOnce<PlacedVacancy>(context, {
+    path: '/vacancies/mine',
+    data: payload(values, locale),
+    key,
     jwt: jwtOf(context),
   });
-  return body.data;
 }
 
 /** Saves new content; the vacancy goes back to review (`PUT /api/vacancies/mine/{id}`). @throws StrapiError */

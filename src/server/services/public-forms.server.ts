@@ -3,14 +3,19 @@
  * action, the hand-over to the CMS and the query flag a page reads after a successful post.
  *
  * - invalid input → 422 with the messages per field and the typed values (`formFailure`);
- * - the CMS is unreachable or refuses the submission → 503 with the typed values and
- *   `error: 'unavailable'`, so the page says the form was not sent and nothing is lost;
- * - success → 303 to the page with `?verzonden=1#formulier` (Post/Redirect/Get: a reload does not
- *   post again).
+ * - the post goes to the CMS once, with the form's idempotency key (services/submit-once.server.ts):
+ *   stored → 303 to the page with `?verzonden=1#formulier` (Post/Redirect/Get: a reload does not
+ *   post again); certainly not stored (the CMS unreachable or refusing) → 503 with the typed values
+ *   and `error: 'unavailable'`; perhaps stored (no answer in time) → 503 with `error: 'unconfirmed'`
+ *   (sending it again is safe); a key that is malformed or was used for other values → 422 with
+ *   `error: 'resubmit'` and a new key. Every answer that shows the form again carries its key.
  * Action answers are never stored by caches (`private, no-store`).
  */
 import { data, redirect } from 'react-router';
-import type { PublicFormActionData } from '../../shared/features/public-forms/public-form-data.ts';
+import type {
+  PublicFormActionData,
+  PublicFormError,
+} from '../../shared/features/public-forms/public-form-data.ts';
 import type { FormPageContent } from '../../shared/features/public-forms/public-form-ui.tsx';
 import type { FieldMap, FormDefinition } from '../../shared/forms/define-form.ts';
 import { type FormValidationResult, formFailure } from '../../shared/forms/validate-form.ts';
@@ -20,22 +25,37 @@ import { findCmsPage, resolveBlocks } from '../cms/queries/pages.server.ts';
 import { isOutage, isStrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalContext } from '../context.server.ts';
 import { PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
+import { newIdempotencyKey, type PostedKey, submitOnce } from './submit-once.server.ts';
 
-/** `Cache-Control` of action answers and of pages that carry a personal token. */
-
-/** 422: the form's messages per field and the typed values. */
-export function rejected<F extends FieldMap>(form: FormDefinition<F>, result: FormValidationResult<F>) {
-  const body: PublicFormActionData = formFailure(form, result);
+/** 422: the form's messages per field, the typed values and the form's key. */
+export function rejected<F extends FieldMap>(
+  form: FormDefinition<F>,
+  result: FormValidationResult<F>,
+  idempotencyKey: string,
+) {
+  const body: PublicFormActionData = { ...formFailure(form, result), idempotencyKey };
   return data(body, { status: 422, headers: { 'Cache-Control': PRIVATE_NO_STORE } });
 }
 
-/** 503: the typed values and `error: 'unavailable'` (the page says nothing was sent). */
-export function unavailable<F extends FieldMap>(form: FormDefinition<F>, result: FormValidationResult<F>) {
+/**
+ * The form again with the typed values, the form's key and a form-level problem: 503 for
+ * `unavailable` (nothing was stored) and `unconfirmed` (perhaps stored; `Retry-After` in seconds),
+ * 422 for `resubmit` (the key could not be used: `idempotencyKey` is a new one).
+ */
+export function notSent<F extends FieldMap>(
+  form: FormDefinition<F>,
+  result: Pick<FormValidationResult<F>, 'values'>,
+  error: PublicFormError,
+  idempotencyKey: string,
+) {
   const body: PublicFormActionData = {
     ...formFailure(form, { values: result.values, errors: {} }),
-    error: 'unavailable',
+    error,
+    idempotencyKey,
   };
-  return data(body, { status: 503, headers: { 'Cache-Control': PRIVATE_NO_STORE } });
+  const headers: Record<string, string> = { 'Cache-Control': PRIVATE_NO_STORE };
+  if (error === 'unconfirmed') headers['Retry-After'] = '10';
+  return data(body, { status: error === 'resubmit' ? 422 : 503, headers });
 }
 
 /** 303 to `path` (unprefixed, may carry a query and hash) in the visitor's locale. */
@@ -43,27 +63,52 @@ export function redirectAfterPost(path: string, context: Pick<PortalContext, 'lo
   return redirect(localizePath(path, context.locale), 303);
 }
 
+/** One valid public form post on its way to the CMS. */
+export interface PublicFormPost<F extends FieldMap> {
+  form: FormDefinition<F>;
+  result: FormValidationResult<F>;
+  /** The key the form was posted with (services/submit-once.server.ts `postedIdempotencyKey`). */
+  posted: PostedKey;
+  /** The CMS collection the post is created in, e.g. `contact-messages`. */
+  collection: string;
+  /** What the CMS gets as `data`. */
+  payload: Record<string, unknown>;
+  /** Where a stored post redirects to (unprefixed, e.g. `/contact?verzonden=1#formulier`). */
+  sentPath: string;
+}
+
 /**
- * Posts a submission to a CMS create endpoint (`POST /api/<collection>` with `{ data }`); the CMS
- * stores it and sends the e-mails. An accepted submission is a `Lead` (docs/analytics.md),
- * labelled with its collection.
- * @returns true when the CMS accepted it, false when it was unreachable or refused it (logged;
- *   nothing is stored then: the CMS stores only what it could also e-mail)
+ * Hands a valid post to the CMS (`POST /api/<collection>` with `{ data }` and the form's key; the
+ * CMS stores it and sends the e-mails) and answers as the module comment says. A stored post is a
+ * `Lead` (docs/analytics.md), labelled with its collection, counted once however often it is sent.
  * @throws anything that is not a CMS error
  */
-export async function submitToCms(
-  context: Pick<PortalContext, 'strapi' | 'logger' | 'analytics'>,
-  collection: string,
-  payload: Record<string, unknown>,
-): Promise<boolean> {
-  try {
-    await context.strapi.create(collection, payload);
-    context.analytics.record({ eventType: 'Lead', label: collection });
-    return true;
-  } catch (error) {
-    if (!isStrapiError(error)) throw error;
-    context.logger.warn({ strapi: { status: error.status, name: error.name }, collection }, 'form not sent');
-    return false;
+export async function sendPublicForm<F extends FieldMap>(
+  context: Pick<PortalContext, 'strapi' | 'logger' | 'analytics' | 'locale'>,
+  post: PublicFormPost<F>,
+) {
+  const { form, result, posted } = post;
+  if (posted.kind === 'malformed') return notSent(form, result, 'resubmit', posted.key);
+  const outcome = await submitOnce(context, {
+    path: `/${post.collection}`,
+    data: post.payload,
+    key: posted.key,
+  });
+  switch (outcome.kind) {
+    case 'stored':
+      if (!outcome.replayed) context.analytics.record({ eventType: 'Lead', label: post.collection });
+      return redirectAfterPost(post.sentPath, context);
+    case 'key-reused':
+      return notSent(form, result, 'resubmit', newIdempotencyKey());
+    case 'unconfirmed':
+      return notSent(form, result, 'unconfirmed', posted.key);
+    default:
+      // Refused or not stored: the CMS keeps nothing it could not also e-mail.
+      context.logger.warn(
+        { strapi: { status: outcome.error.status, name: outcome.error.name }, collection: post.collection },
+        'form not sent',
+      );
+      return notSent(form, result, 'unavailable', posted.key);
   }
 }
 

@@ -41,6 +41,12 @@ export interface FormActionData {
   /** Submitted values without secrets (passwords, IBANs). */
   values: Record<string, AnyFieldValue>;
   errors: FieldErrors;
+  /**
+   * The idempotency key the form shows again (src/shared/forms/idempotency-key.ts): the posted one,
+   * so that sending the form again is the same submission; a new one when the posted key was
+   * malformed or already used for other values.
+   */
+  idempotencyKey?: string;
 }
 
 /** A submitted form: `FormData`/`URLSearchParams` (a POST body) or a plain object (JSON). */

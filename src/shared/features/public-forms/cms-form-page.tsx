@@ -2,15 +2,18 @@
  * A CMS page with a form below its editorial blocks and the publisher's contact details aside:
  * `/contact` and `/adverteren`. After a successful post the form is replaced by a
  * confirmation (`?verzonden=1`); a rejected post shows the messages next to the fields and keeps
- * every typed value; a CMS outage says the message was not sent.
+ * every typed value; a post the CMS did not store says so (`unavailable`), one it did not confirm in
+ * time says that sending it again is safe (`unconfirmed`). The form carries its idempotency key.
  *
  * Texts come from the page's translation namespace `ns`: `title`, `description`, `formTitle`,
- * `formIntro`, `sentTitle`, `sent`, `sendAnother`, `unavailable`, `submit`, `privacyLink`.
+ * `formIntro`, `sentTitle`, `sent`, `sendAnother`, `unavailable`, `unconfirmed`, `resubmit`,
+ * `submit`, `privacyLink`.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useLoaderData } from 'react-router';
 import type { FieldMap, FormDefinition } from '../../forms/define-form.ts';
+import { IdempotencyKeyField } from '../../forms/idempotency-key-field.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
@@ -33,6 +36,8 @@ export interface CmsFormPageData {
   page: FormPageContent | null;
   /** The form was just sent. */
   sent: boolean;
+  /** The form's idempotency key (src/shared/forms/idempotency-key.ts); null when no form shows. */
+  idempotencyKey: string | null;
 }
 
 export interface CmsFormPageProps<F extends FieldMap> {
@@ -49,7 +54,7 @@ export interface CmsFormPageProps<F extends FieldMap> {
 
 /** The page around one public form. */
 export function CmsFormPage<F extends FieldMap>({ ns, path, form, aside, children }: CmsFormPageProps<F>) {
-  const { page, sent } = useLoaderData() as CmsFormPageData;
+  const { page, sent, idempotencyKey } = useLoaderData() as CmsFormPageData;
   const action = useActionData() as PublicFormActionData | undefined;
   const { t } = useTranslation();
   const title = page?.title ?? t(`${ns}.title`);
@@ -80,7 +85,7 @@ export function CmsFormPage<F extends FieldMap>({ ns, path, form, aside, childre
           <>
             {action?.error ? (
               <FormAlert tone="error" code={action.error}>
-                <p>{t(`${ns}.unavailable`)}</p>
+                <p>{t(`${ns}.${action.error}`)}</p>
               </FormAlert>
             ) : null}
             <PortalForm
@@ -89,6 +94,7 @@ export function CmsFormPage<F extends FieldMap>({ ns, path, form, aside, childre
               serverValues={action?.values}
               submitLabel={`${ns}.submit`}
             >
+              <IdempotencyKeyField value={action?.idempotencyKey ?? idempotencyKey} />
               {children}
               <PrivacyNote text={t(`${ns}.privacyLink`)} />
             </PortalForm>

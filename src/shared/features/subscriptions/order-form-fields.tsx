@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useActionData } from 'react-router';
 import type { Subscription } from '../../cms-types.ts';
 import { Checkbox, TextField } from '../../forms/fields.tsx';
+import { IdempotencyKeyField } from '../../forms/idempotency-key-field.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import type { FormActionData } from '../../forms/validate-form.ts';
 import { AppLink } from '../../ui/app-link.tsx';
@@ -19,8 +20,12 @@ import '../../forms/submission.css';
 
 /** Action data of a refused order: values (never the IBAN), messages and a form-level problem. */
 export interface OrderActionData extends FormActionData {
-  /** `unavailable`: the CMS could not be reached; `unknownPlan`: the plan cannot be ordered; `failed`: other refusals. */
-  error?: 'unavailable' | 'unknownPlan' | 'failed';
+  /**
+   * `unavailable`: not stored, the CMS could not be reached; `unconfirmed`: perhaps stored, the CMS
+   * did not confirm in time (sending it again is safe); `resubmit`: the form's key could not be used
+   * (a new one comes back); `unknownPlan`: the plan cannot be ordered; `failed`: other refusals.
+   */
+  error?: 'unavailable' | 'unconfirmed' | 'resubmit' | 'unknownPlan' | 'failed';
 }
 
 /** A placed order as the page shows it (from `?besteld=`). */
@@ -67,16 +72,19 @@ export function OrderDone({ order }: { order: PlacedOrder }) {
 /**
  * The order form of `subscription`.
  * @param today `YYYY-MM-DD` in Europe/Amsterdam from the loader (the start date must lie after it)
- * @param priceText the plan's price as the page shows it
+ * @param priceText the plan's price as the page shows it (left out while the plan is unknown)
+ * @param idempotencyKey the loader's key for this form (an action's answer brings its own)
  */
 export function SubscriptionOrderForm({
   subscription,
   today,
   priceText,
+  idempotencyKey,
 }: {
   subscription: Pick<Subscription, 'name'>;
   today: string;
-  priceText: string;
+  priceText?: string;
+  idempotencyKey: string | null;
 }) {
   const { t } = useTranslation();
   const action = useActionData() as OrderActionData | undefined;
@@ -89,7 +97,8 @@ export function SubscriptionOrderForm({
     <section className="submission-panel order" id={ORDER_SECTION_ID} aria-labelledby="order-title">
       <h2 id="order-title">{t('orders.title', { name: subscription.name })}</h2>
       <p className="submission-panel__note">
-        {t('orders.intro')} {t('orders.summary', { name: subscription.name, price: priceText })}
+        {t('orders.intro')}{' '}
+        {priceText ? t('orders.summary', { name: subscription.name, price: priceText }) : null}
       </p>
       {action?.error ? (
         <p className="submission-alert submission-alert--error" role="alert" data-form-error={action.error}>
@@ -104,6 +113,7 @@ export function SubscriptionOrderForm({
         serverValues={action?.values ?? initial}
         submitLabel="orders.submit"
       >
+        <IdempotencyKeyField value={action?.idempotencyKey ?? idempotencyKey} />
         <TextField name="name" />
         <fieldset className="submission-group">
           <legend>{t('orders.addressLegend')}</legend>

@@ -7,6 +7,7 @@
 
 import type { EmploymentType, SalaryPeriod } from '../../cms-types.ts';
 import type { FormActionData } from '../../forms/validate-form.ts';
+import type { CategoryOption } from './vacancy-form.ts';
 
 /** The status the owner sees (spec: pending review / published / rejected / withdrawn / expired). */
 export type OwnVacancyStatus = 'pending' | 'published' | 'rejected' | 'withdrawn' | 'expired';
@@ -75,10 +76,16 @@ export interface OwnVacancy extends OwnVacancySummary {
 }
 
 /** A form-level problem of a vacancy post. */
-export type VacancyFormError = 'unavailable' | 'failed' | 'withdrawn';
+export type VacancyFormError = 'unavailable' | 'unconfirmed' | 'resubmit' | 'failed' | 'withdrawn';
 
 /** Action data of a refused vacancy post: values (never the IBAN), messages and a form-level problem. */
 export interface VacancyActionData extends FormActionData {
-  /** `unavailable`: the CMS could not be reached; `failed`: it refused; `withdrawn`: no longer editable. */
+  /**
+   * `unavailable`: not stored, the CMS could not be reached; `unconfirmed`: perhaps stored, the CMS
+   * did not confirm in time (sending it again is safe); `resubmit`: the form's key could not be used
+   * (a new one comes back); `failed`: it refused; `withdrawn`: no longer editable.
+   */
   error?: VacancyFormError;
+  /** With `error` on `/jobs/plaatsen`: the job categories the action saw (the loader may not reach the CMS). */
+  categories?: CategoryOption[];
 }

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useActionData, useLoaderData } from 'react-router';
+import { Form, useActionData, useLoaderData, useParams } from 'react-router';
 import type { OwnVacancy, VacancyActionData } from '../../features/vacancies/my-vacancies-data.ts';
 import { type CategoryOption, vacancyForm } from '../../features/vacancies/vacancy-form.ts';
 import {
@@ -26,7 +26,8 @@ import { MY_VACANCIES_PATH, MY_VACANCY_QUERY, myVacancyPath, vacancyPath, withFl
 
 /** Loader data of `/jobs/mijn/{id}`. */
 export interface MyVacancyData {
-  vacancy: OwnVacancy;
+  /** The vacancy; null when the CMS could not be reached (status 503). */
+  vacancy: OwnVacancy | null;
   categories: CategoryOption[];
   /** `YYYY-MM-DD` in Europe/Amsterdam. */
   today: string;
@@ -131,6 +132,62 @@ function VacancyStatusPanel({ vacancy }: { vacancy: OwnVacancy }) {
 
 export function MyVacancyPage() {
   const data = useLoaderData() as MyVacancyData;
+  if (!data.vacancy) return <VacancyUnavailable today={data.today} />;
+  return <VacancyEditor data={{ ...data, vacancy: data.vacancy }} />;
+}
+
+/**
+ * The page while the CMS cannot be reached: a notice, and after a post the form with what was
+ * typed and the action's message (the categories the action saw, at least the chosen one).
+ */
+function VacancyUnavailable({ today }: { today: string }) {
+  const action = useActionData() as VacancyActionData | undefined;
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const posted = action?.values.category;
+  const categories = useMemo(() => {
+    const known = action?.categories ?? [];
+    if (typeof posted !== 'string' || posted === '' || known.some((c) => c.documentId === posted))
+      return known;
+    return [...known, { documentId: posted, name: t('myVacancies.place.categoryKept') }];
+  }, [action, posted, t]);
+  const form = vacancyForm({ today, categories, mode: 'edit' });
+  return (
+    <div className="container my-vacancies">
+      <Seo title={t('myVacancies.edit.formTitle')} path={myVacancyPath(id)} noindex />
+      <p className="my-vacancies__back">
+        <AppLink to={MY_VACANCIES_PATH}>{t('myVacancies.edit.back')}</AppLink>
+      </p>
+      <header className="page-header">
+        <h1>{t('myVacancies.edit.formTitle')}</h1>
+      </header>
+      {action ? (
+        <>
+          <VacancyFormAlert error={action.error ?? 'unavailable'} />
+          <section className="submission-panel" aria-label={t('myVacancies.edit.formTitle')}>
+            <PortalForm
+              key={today}
+              form={form}
+              id={VACANCY_FORM_ID}
+              serverErrors={action.errors}
+              serverValues={action.values}
+              submitLabel="myVacancies.edit.submit"
+            >
+              <VacancyFormFields mode="edit" />
+            </PortalForm>
+          </section>
+        </>
+      ) : (
+        <p className="submission-alert submission-alert--error" role="alert" data-form-error="vacancy">
+          {t('myVacancies.edit.unavailable')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The vacancy with its status, the edit form and withdrawing. */
+function VacancyEditor({ data }: { data: MyVacancyData & { vacancy: OwnVacancy } }) {
   const action = useActionData() as VacancyActionData | undefined;
   const { t } = useTranslation();
   const { vacancy } = data;

@@ -39,6 +39,8 @@ export function resultValue(table: Readonly<Record<string, string>>, outcome: st
 export interface NewsletterPageData {
   /** An address was just signed up (`?aangemeld=1`). */
   signedUp: boolean;
+  /** The form's idempotency key (src/shared/forms/idempotency-key.ts); null when no form shows. */
+  idempotencyKey: string | null;
 }
 
 /** Loader data of `/nieuwsbrief/bevestigen`. */

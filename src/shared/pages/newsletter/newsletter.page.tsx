@@ -20,6 +20,7 @@ import {
   PrivacyNote,
 } from '../../features/public-forms/public-form-ui.tsx';
 import { Checkbox, TextField } from '../../forms/fields.tsx';
+import { IdempotencyKeyField } from '../../forms/idempotency-key-field.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
@@ -55,7 +56,7 @@ function NewsletterBenefits() {
 
 /** `/nieuwsbrief`. */
 export function NewsletterPage() {
-  const { signedUp } = useLoaderData() as NewsletterPageData;
+  const { signedUp, idempotencyKey } = useLoaderData() as NewsletterPageData;
   const action = useActionData() as PublicFormActionData | undefined;
   const { t } = useTranslation();
   return (
@@ -86,7 +87,7 @@ export function NewsletterPage() {
           <>
             {action?.error ? (
               <FormAlert tone="error" code={action.error}>
-                <p>{t('newsletter.unavailable')}</p>
+                <p>{t(`newsletter.${action.error}`)}</p>
               </FormAlert>
             ) : null}
             <PortalForm
@@ -95,6 +96,7 @@ export function NewsletterPage() {
               serverValues={action?.values}
               submitLabel="newsletter.submit"
             >
+              <IdempotencyKeyField value={action?.idempotencyKey ?? idempotencyKey} />
               <div className="form-grid">
                 <TextField name="email" />
                 <TextField name="firstName" />

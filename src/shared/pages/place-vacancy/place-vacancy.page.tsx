@@ -15,6 +15,7 @@ import {
   VacancyFormAlert,
   VacancyFormFields,
 } from '../../features/vacancies/vacancy-ui.tsx';
+import { IdempotencyKeyField } from '../../forms/idempotency-key-field.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Seo } from '../../ui/seo.tsx';
@@ -29,6 +30,10 @@ export interface PlaceVacancyData {
   placed: { documentId: string; title: string; confirmationSent: boolean } | null;
   /** The account's address (the invoice address starts with it). */
   email: string;
+  /** The CMS could not give the job categories (`categories` is empty then; status 503). */
+  unavailable: boolean;
+  /** The form's idempotency key (src/shared/forms/idempotency-key.ts); null after a placed vacancy. */
+  idempotencyKey: string | null;
 }
 
 /** The confirmation after a placed vacancy. */
@@ -78,11 +83,28 @@ function HowItWorks() {
   );
 }
 
+/**
+ * The categories the form offers: the loader's; when it could not reach the CMS, the ones the
+ * action saw, and at least the category that was posted, so an outage never loses the choice.
+ */
+function useFormCategories(data: PlaceVacancyData, action: VacancyActionData | undefined): CategoryOption[] {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    if (!data.unavailable) return data.categories;
+    const categories = action?.categories?.length ? action.categories : data.categories;
+    const posted = action?.values.category;
+    if (typeof posted !== 'string' || posted === '' || categories.some((c) => c.documentId === posted))
+      return categories;
+    return [...categories, { documentId: posted, name: t('myVacancies.place.categoryKept') }];
+  }, [data.unavailable, data.categories, action, t]);
+}
+
 export function PlaceVacancyPage() {
   const data = useLoaderData() as PlaceVacancyData;
   const action = useActionData() as VacancyActionData | undefined;
   const { t } = useTranslation();
-  const form = vacancyForm({ today: data.today, categories: data.categories, mode: 'place' });
+  const categories = useFormCategories(data, action);
+  const form = vacancyForm({ today: data.today, categories, mode: 'place' });
   // One object per input: <PortalForm> starts again whenever `serverValues` is a new object.
   const initial = useMemo(
     () => ({ invoiceEmail: data.email, publishFrom: data.today }),
@@ -104,6 +126,10 @@ export function PlaceVacancyPage() {
         <div className="my-vacancies__main">
           {data.placed ? (
             <PlacedVacancy placed={data.placed} />
+          ) : data.unavailable && !action ? (
+            <p className="submission-alert submission-alert--error" role="alert" data-form-error="categories">
+              {t('myVacancies.place.unavailable')}
+            </p>
           ) : (
             <section className="submission-panel" aria-labelledby="vacancy-panel-title">
               <h2 id="vacancy-panel-title">{t('myVacancies.place.formTitle')}</h2>
@@ -117,6 +143,7 @@ export function PlaceVacancyPage() {
                 serverValues={action?.values ?? initial}
                 submitLabel="myVacancies.place.submit"
               >
+                <IdempotencyKeyField value={action?.idempotencyKey ?? data.idempotencyKey} />
                 <VacancyFormFields mode="place" />
               </PortalForm>
             </section>

@@ -4,7 +4,9 @@
  * gives name, e-mail address, organisation and the number of attendees (at most the places left)
  * and consents; the CMS stores it and e-mails a confirmation. A signed-in visitor's name and address
  * are filled in and the registration is linked to the account. Beside the form: the events open
- * for registration with their places. Works without JavaScript (a plain POST to the page).
+ * for registration with their places. Works without JavaScript (a plain POST to the page); the
+ * form carries its idempotency key, so the same post sent twice registers once. When the CMS is
+ * out, a post shows the form again with what was typed and says whether it was stored.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +21,7 @@ import {
   registrationPath,
 } from '../../features/registrations/registration-form.ts';
 import { Checkbox, Select, TextField } from '../../forms/fields.tsx';
+import { IdempotencyKeyField } from '../../forms/idempotency-key-field.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import type { FormActionData } from '../../forms/validate-form.ts';
 import { type Locale, localizePath } from '../../i18n/locale.ts';
@@ -41,12 +44,22 @@ export interface RegistrationsData {
   notice: { kind: 'full' | 'closed'; title: string | null } | null;
   /** After a registration (`?verzonden=1`): the event and whether the confirmation e-mail went out. */
   done: { title: string | null; slug: string | null; confirmationSent: boolean } | null;
+  /** The CMS could not say which events are open (`events` is empty then; status 503). */
+  unavailable: boolean;
+  /** The form's idempotency key (src/shared/forms/idempotency-key.ts); null when no form shows. */
+  idempotencyKey: string | null;
 }
 
 /** Action data of a refused registration: values, messages and a form-level problem. */
 export interface RegistrationActionData extends FormActionData {
-  /** `unavailable`: the CMS could not be reached; `failed`: it refused for another reason. */
-  error?: 'unavailable' | 'failed';
+  /**
+   * `unavailable`: not stored, the CMS could not be reached; `unconfirmed`: perhaps stored, the CMS
+   * did not confirm in time (sending it again is safe); `resubmit`: the form's key could not be
+   * used, nothing was stored (a new key comes back); `failed`: the CMS refused for another reason.
+   */
+  error?: 'unavailable' | 'unconfirmed' | 'resubmit' | 'failed';
+  /** With `error`: the events the action saw, for a page whose loader could not reach the CMS. */
+  events?: OpenEvent[];
 }
 
 /** The choice of an event in the select: title, date, city and places left. */
@@ -55,6 +68,21 @@ function optionLabel(event: OpenEvent, locale: Locale, placesLeft: (count: numbe
   const where = event.city ? `, ${event.city}` : '';
   const places = event.remaining === null ? '' : ` (${placesLeft(event.remaining)})`;
   return `${event.title} – ${date}${where}${places}`;
+}
+
+/**
+ * The select's options: the bookable events, and the posted event by its slug when the CMS could
+ * not say which events are open (so an outage never loses the choice).
+ */
+function eventOptions(
+  bookable: readonly OpenEvent[],
+  unknown: string | null,
+  label: (event: OpenEvent) => string,
+): Array<{ value: string; label: string }> {
+  const options = bookable.map((event) => ({ value: event.slug, label: label(event) }));
+  if (unknown && !bookable.some((event) => event.slug === unknown))
+    options.push({ value: unknown, label: unknown });
+  return options;
 }
 
 /** The values the form starts with: the preselected event and a signed-in visitor's name and address. */
@@ -148,10 +176,12 @@ export function RegistrationsPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const user = useRootData()?.user ?? null;
-  const bookable = data.events.filter((event) => !isFull(event));
+  // When the loader could not reach the CMS after a post, the events the action saw keep the form.
+  const events = data.unavailable && action?.events?.length ? action.events : data.events;
+  const bookable = events.filter((event) => !isFull(event));
   const chosen = typeof action?.values.event === 'string' ? action.values.event : data.preselected;
   const selected = bookable.find((event) => event.slug === chosen);
-  const bound = attendeeBound(data.events, selected);
+  const bound = attendeeBound(events, selected);
   const form = registrationForm(bound);
   const placesLeft = (count: number) => t('registrations.placesLeft', { count });
   const path = data.preselected ? registrationPath(data.preselected) : registrationPath();
@@ -177,9 +207,15 @@ export function RegistrationsPage() {
         <div className="registrations__main">
           {data.done ? (
             <RegistrationDone done={data.done} user={user} />
-          ) : bookable.length === 0 ? (
+          ) : bookable.length === 0 && !(action && data.unavailable) ? (
             <div className="empty-state">
-              <p>{t('registrations.noEvents')}</p>
+              {data.unavailable ? (
+                <p className="submission-alert submission-alert--error" role="alert" data-form-error="events">
+                  {t('registrations.eventsUnavailable')}
+                </p>
+              ) : (
+                <p>{t('registrations.noEvents')}</p>
+              )}
               <AppLink to={EVENTS_PATH} className="button">
                 {t('registrations.toAgenda')}
               </AppLink>
@@ -221,13 +257,13 @@ export function RegistrationsPage() {
                 serverValues={action?.values ?? initial}
                 submitLabel="registrations.submit"
               >
+                <IdempotencyKeyField value={action?.idempotencyKey ?? data.idempotencyKey} />
                 <Select
                   name="event"
                   placeholder="registrations.fields.chooseEvent"
-                  options={bookable.map((event) => ({
-                    value: event.slug,
-                    label: optionLabel(event, locale, placesLeft),
-                  }))}
+                  options={eventOptions(bookable, data.unavailable ? chosen : null, (event) =>
+                    optionLabel(event, locale, placesLeft),
+                  )}
                 />
                 <TextField name="name" />
                 <TextField name="email" />
@@ -249,13 +285,13 @@ export function RegistrationsPage() {
             </section>
           )}
         </div>
-        {data.events.length ? (
+        {events.length ? (
           <aside className="open-events" aria-labelledby="open-events-title">
             <h2 id="open-events-title" className="section-title">
               {t('registrations.asideTitle')}
             </h2>
             <ul className="open-events__list">
-              {data.events.map((event) => (
+              {events.map((event) => (
                 <OpenEventItem key={event.documentId} event={event} current={event.slug === selected?.slug} />
               ))}
             </ul>

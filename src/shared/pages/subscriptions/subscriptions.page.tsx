@@ -5,10 +5,11 @@
  */
 
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router';
+import { useActionData, useLoaderData, useParams } from 'react-router';
 import type { StrapiPagination, Subscription } from '../../cms-types.ts';
 import {
   ORDER_SECTION_ID,
+  type OrderActionData,
   OrderDone,
   type PlacedOrder,
   SubscriptionOrderForm,
@@ -31,11 +32,14 @@ export interface SubscriptionsData {
 
 /** Data of `/abonnementen/{slug}`. */
 export interface SubscriptionDetailData {
-  subscription: Subscription;
+  /** The plan; null when the CMS could not be reached (status 503). */
+  subscription: Subscription | null;
   /** Today in Europe/Amsterdam (`YYYY-MM-DD`): the order's start date must lie after it. */
   today: string;
   /** The order just placed (`?besteld=`), else null. */
   ordered: PlacedOrder | null;
+  /** The order form's idempotency key (src/shared/forms/idempotency-key.ts); null after an order. */
+  idempotencyKey: string | null;
 }
 
 /** Path of the contact page: the next step for questions about a plan. */
@@ -149,7 +153,53 @@ function opensWith(content: Subscription['description'], text: string): boolean 
 
 /** `/abonnementen/{slug}`: one plan with its description and benefits. */
 export function SubscriptionDetailPage() {
-  const { subscription, today, ordered } = useLoaderData() as SubscriptionDetailData;
+  const data = useLoaderData() as SubscriptionDetailData;
+  if (!data.subscription) return <PlanUnavailable today={data.today} idempotencyKey={data.idempotencyKey} />;
+  return <PlanDetail {...data} subscription={data.subscription} />;
+}
+
+/**
+ * The plan page while the CMS cannot say what the plan is: a notice, and after a post the order
+ * form with what was typed and the action's message, so nothing typed is lost.
+ */
+function PlanUnavailable({ today, idempotencyKey }: { today: string; idempotencyKey: string | null }) {
+  const { t } = useTranslation();
+  const action = useActionData() as OrderActionData | undefined;
+  const { slug = '' } = useParams();
+  return (
+    <div className="container subscription-detail">
+      <Seo title={t('orders.planUnavailableTitle')} path={subscriptionPath({ slug })} noindex />
+      <nav className="subscription-detail__back" aria-label={t('subscriptions.breadcrumb')}>
+        <AppLink to={SUBSCRIPTIONS_PATH}>{t('subscriptions.allPlans')}</AppLink>
+      </nav>
+      <header className="page-header">
+        <h1>{t('orders.planUnavailableTitle')}</h1>
+      </header>
+      {action ? (
+        <div className="subscription-detail__order">
+          <SubscriptionOrderForm
+            subscription={{ name: slug }}
+            today={today}
+            idempotencyKey={idempotencyKey}
+          />
+        </div>
+      ) : (
+        <p className="submission-alert submission-alert--error" role="alert" data-form-error="plan">
+          {t('orders.planUnavailable')}
+        </p>
+      )}
+      <ContactStep />
+    </div>
+  );
+}
+
+/** The plan with its description, benefits and order form. */
+function PlanDetail({
+  subscription,
+  today,
+  ordered,
+  idempotencyKey,
+}: SubscriptionDetailData & { subscription: Subscription }) {
   const { t } = useTranslation();
   const priceText = usePriceText(subscription);
   return (
@@ -195,7 +245,12 @@ export function SubscriptionDetailPage() {
         </aside>
         {ordered ? null : (
           <div className="subscription-detail__order">
-            <SubscriptionOrderForm subscription={subscription} today={today} priceText={priceText} />
+            <SubscriptionOrderForm
+              subscription={subscription}
+              today={today}
+              priceText={priceText}
+              idempotencyKey={idempotencyKey}
+            />
           </div>
         )}
       </div>
