@@ -24,28 +24,32 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        {/* The heading names the section; <address> holds only the contact details (HTML: no
+            heading content inside <address>). */}
         {contact ? (
-          <address>
+          <section>
             <h2>{t('site.contact')}</h2>
-            {contact.street ? (
-              <p>
-                {contact.street}
-                <br />
-                {contact.postalCode} {contact.city}
-              </p>
-            ) : null}
-            {contact.email ? (
-              <p>
-                <a href={`mailto:${contact.email}`}>{contact.email}</a>
-              </p>
-            ) : null}
-            {contact.phone ? (
-              <p>
-                <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
-              </p>
-            ) : null}
-            {contact.kvk ? <p>{t('site.kvk', { kvk: contact.kvk })}</p> : null}
-          </address>
+            <address>
+              {contact.street ? (
+                <p>
+                  {contact.street}
+                  <br />
+                  {contact.postalCode} {contact.city}
+                </p>
+              ) : null}
+              {contact.email ? (
+                <p>
+                  <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                </p>
+              ) : null}
+              {contact.phone ? (
+                <p>
+                  <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
+                </p>
+              ) : null}
+              {contact.kvk ? <p>{t('site.kvk', { kvk: contact.kvk })}</p> : null}
+            </address>
+          </section>
         ) : null}
         {site?.social?.length ? (
           <section>
