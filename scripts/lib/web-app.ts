@@ -8,12 +8,15 @@
  *   maskable and Apple icons put the logo on a full square of its own orange, so a launcher's mask
  *   never shows a transparent corner; the parcel stays inside the maskable safe zone, a circle of
  *   40 % of the icon's size around its centre (https://www.w3.org/TR/appmanifest/#icon-masks).
+ * - `favicon.ico` (16, 32 and 48 px PNGs in one ICO file) for clients that ask for `/favicon.ico`
+ *   without reading the page.
  * - One web app manifest per locale (https://www.w3.org/TR/appmanifest/): `/manifest.webmanifest`
  *   (Dutch, `start_url` `/`) and `/en/manifest.webmanifest` (English, `start_url` `/en`), with the
  *   texts of `src/shared/i18n/locales/<locale>/web-app.json` and the brand colours.
  * - One offline page per locale, `/offline/nl.html` and `/offline/en.html`, which the service worker
  *   answers navigations with when the network fails (src/client/service-worker.ts). They use the
- *   entry's stylesheet and no script; the worker fills in the news items it keeps
+ *   entry's stylesheet and no script, have the site header's skip link and brand (linking home)
+ *   and a link home; the worker fills in the news items it keeps
  *   (`<!--recent:items-->`, between `<!--recent:start-->` and `<!--recent:end-->`).
  *
  * In development the same manifests and icons are answered by the dev server.
@@ -55,13 +58,35 @@ export const ICON_FILES: readonly IconFile[] = [
 /** The texts of one locale's `web-app.json`. */
 interface WebAppTexts {
   webApp: { name: string; shortName: string; description: string };
-  offline: { title: string; text: string; recentTitle: string; retry: string };
+  offline: { title: string; text: string; recentTitle: string; retry: string; home: string };
 }
 
 /** Reads `src/shared/i18n/locales/<locale>/web-app.json`. */
 async function textsOf(root: string, locale: WebAppLocale): Promise<WebAppTexts> {
   const file = path.join(root, 'src/shared/i18n/locales', locale, 'web-app.json');
   return JSON.parse(await readFile(file, 'utf8')) as WebAppTexts;
+}
+
+/** The skip link's text of the site header (`site.skipToContent` in the locale's `common.json`). */
+async function skipLinkTextOf(root: string, locale: WebAppLocale): Promise<string> {
+  const file = path.join(root, 'src/shared/i18n/locales', locale, 'common.json');
+  return (JSON.parse(await readFile(file, 'utf8')) as { site: { skipToContent: string } }).site.skipToContent;
+}
+
+/**
+ * The logo as inline SVG for the offline page's header: the drawing of `public/favicon.svg` without
+ * its title, hidden from assistive technology (the site's name beside it names the link), at the
+ * size of the header's logo (src/shared/ui/logo-mark.tsx).
+ */
+async function headerLogoSvg(root: string): Promise<string> {
+  const svg = await readFile(path.join(root, LOGO_SVG), 'utf8');
+  return svg
+    .trim()
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(
+      '<svg ',
+      '<svg class="site-header__logo" width="36" height="36" aria-hidden="true" focusable="false" ',
+    );
 }
 
 /** Renders the logo as a PNG of `size` × `size` px; full bleed puts it on an orange square. */
@@ -80,6 +105,50 @@ export async function iconPng(root: string, icon: IconFile): Promise<Buffer> {
     .composite([{ input: logo }])
     .png()
     .toBuffer();
+}
+
+/**
+ * The media type of `/favicon.ico` (the type browsers and servers use; IANA's registered name is
+ * `image/vnd.microsoft.icon`). The production server sets it too: sirv's type table has no `.ico`
+ * (src/server/app.ts).
+ */
+export const ICO_CONTENT_TYPE = 'image/x-icon';
+
+/** Where the build writes the ICO favicon, and the sizes it holds (px). */
+export const FAVICON_ICO = { fileName: 'favicon.ico', sizes: [16, 32, 48] } as const;
+
+/**
+ * `/favicon.ico`, for the clients that ask for it without reading a page's `<link rel="icon">`
+ * (feed readers, bookmarks of a PDF or feed, older browsers): an ICO file whose images are PNGs of
+ * the logo (allowed in ICO since Windows Vista, read by every current browser), 16, 32 and 48 px.
+ * ICO layout: a 6-byte header (reserved 0, type 1 = icon, image count), one 16-byte entry per
+ * image (width and height, 0 for 256; colour count 0; reserved 0; 1 plane; 32 bits per pixel; size
+ * and offset of the image data), then the images.
+ */
+export async function faviconIco(root: string): Promise<Buffer> {
+  const images = await Promise.all(
+    FAVICON_ICO.sizes.map((size) => iconPng(root, { fileName: '', size, fullBleed: false })),
+  );
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length + 16 * images.length;
+  const entries = images.map((image, index) => {
+    const size = FAVICON_ICO.sizes[index] as number;
+    const entry = Buffer.alloc(16);
+    entry.writeUInt8(size >= 256 ? 0 : size, 0);
+    entry.writeUInt8(size >= 256 ? 0 : size, 1);
+    entry.writeUInt8(0, 2);
+    entry.writeUInt8(0, 3);
+    entry.writeUInt16LE(1, 4);
+    entry.writeUInt16LE(32, 6);
+    entry.writeUInt32LE(image.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += image.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images]);
 }
 
 /** The web app manifest of `locale` (JSON text). */
@@ -114,18 +183,25 @@ export async function manifestJson(root: string, locale: WebAppLocale): Promise<
 
 /**
  * The offline page of `locale`: a static document with the site's stylesheets (`stylesheets`,
- * root-relative URLs) and no script, the placeholders the service worker fills, and a retry link
- * (`data-retry`, pointing home until the worker sets the requested URL).
+ * root-relative URLs) and no script; the site header's skip link and brand (logo and site name,
+ * linking home) without the parts that need the network (menu, search, account); the placeholders
+ * the service worker fills; a retry link (`data-retry`, pointing home until the worker sets the
+ * requested URL) and a link home.
  */
 export async function offlinePageHtml(
   root: string,
   locale: WebAppLocale,
   stylesheets: readonly string[],
 ): Promise<string> {
-  const { webApp, offline } = await textsOf(root, locale);
+  const [{ webApp, offline }, skipLink, logo] = await Promise.all([
+    textsOf(root, locale),
+    skipLinkTextOf(root, locale),
+    headerLogoSvg(root),
+  ]);
   const home = WEB_APP_LOCALES[locale] || '/';
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${offline.title} | ${webApp.name}`)}</title><meta name="theme-color" content="${THEME_COLORS.light}"><link rel="icon" href="${FAVICON_PATH}" sizes="48x48" type="image/png"><link rel="manifest" href="${WEB_APP_LOCALES[locale]}/manifest.webmanifest">${links}</head><body><main id="main" class="layout-empty"><section class="error-page offline-page container" aria-labelledby="offline-title"><h1 id="offline-title">${escapeHtml(offline.title)}</h1><p class="error-page__message">${escapeHtml(offline.text)}</p><!--recent:start--><section class="offline-page__recent" aria-labelledby="offline-recent"><h2 id="offline-recent">${escapeHtml(offline.recentTitle)}</h2><ul><!--recent:items--></ul></section><!--recent:end--><a class="button" href="${home}" data-retry>${escapeHtml(offline.retry)}</a></section></main></body></html>`;
+  const header = `<header class="site-header"><a class="skip-link" href="#main">${escapeHtml(skipLink)}</a><div class="site-header__inner container"><a class="site-header__brand" href="${home}">${logo}<span class="site-header__name">${escapeHtml(webApp.name)}</span></a></div></header>`;
+  return `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${offline.title} | ${webApp.name}`)}</title><meta name="theme-color" content="${THEME_COLORS.light}"><link rel="icon" href="${FAVICON_PATH}" sizes="48x48" type="image/png"><link rel="manifest" href="${WEB_APP_LOCALES[locale]}/manifest.webmanifest">${links}</head><body>${header}<main id="main" class="layout-empty"><section class="error-page offline-page container" aria-labelledby="offline-title"><h1 id="offline-title">${escapeHtml(offline.title)}</h1><p class="error-page__message">${escapeHtml(offline.text)}</p><!--recent:start--><section class="offline-page__recent" aria-labelledby="offline-recent"><h2 id="offline-recent">${escapeHtml(offline.recentTitle)}</h2><ul><!--recent:items--></ul></section><!--recent:end--><a class="button" href="${home}" data-retry>${escapeHtml(offline.retry)}</a><p class="offline-page__home"><a href="${home}">${escapeHtml(offline.home)}</a></p></section></main></body></html>`;
 }
 
 /** The build's stylesheets of the browser entry (`/assets/….css`), from the bundle. */
@@ -157,6 +233,7 @@ export function webApp(): Plugin {
       for (const icon of ICON_FILES) {
         this.emitFile({ type: 'asset', fileName: icon.fileName, source: await iconPng(root, icon) });
       }
+      this.emitFile({ type: 'asset', fileName: FAVICON_ICO.fileName, source: await faviconIco(root) });
       for (const [locale, prefix] of Object.entries(WEB_APP_LOCALES) as [WebAppLocale, string][]) {
         this.emitFile({
           type: 'asset',
@@ -174,14 +251,22 @@ export function webApp(): Plugin {
       server.middlewares.use((req, res, next) => {
         const url = req.url?.split('?')[0] ?? '';
         const icon = ICON_FILES.find((file) => `/${file.fileName}` === url);
+        const ico = url === `/${FAVICON_ICO.fileName}`;
         const locale = (Object.keys(WEB_APP_LOCALES) as WebAppLocale[]).find(
           (name) => url === `${WEB_APP_LOCALES[name]}/manifest.webmanifest`,
         );
-        if (!icon && !locale) return next();
-        const body = icon ? iconPng(root, icon) : manifestJson(root, locale as WebAppLocale);
+        if (!icon && !ico && !locale) return next();
+        const body = icon
+          ? iconPng(root, icon)
+          : ico
+            ? faviconIco(root)
+            : manifestJson(root, locale as WebAppLocale);
         body.then(
           (content) => {
-            res.setHeader('Content-Type', icon ? 'image/png' : 'application/manifest+json');
+            res.setHeader(
+              'Content-Type',
+              icon ? 'image/png' : ico ? ICO_CONTENT_TYPE : 'application/manifest+json',
+            );
             res.end(content);
           },
           (error: unknown) => next(error),

@@ -158,6 +158,9 @@ async function readBuildId(clientDir: string): Promise<string> {
 /** The service worker the client build writes (src/client/service-worker-registration.ts). */
 const SERVICE_WORKER_PATH = '/service-worker.js';
 
+/** The ICO favicon the client build writes (scripts/lib/web-app.ts); sirv knows no type for `.ico`. */
+const FAVICON_ICO_PATH = '/favicon.ico';
+
 /** The newsletter's unsubscribe path, the target of RFC 8058 one-click unsubscribe posts. */
 const ONE_CLICK_UNSUBSCRIBE = /^(?:\/en)?\/nieuwsbrief\/afmelden\/?$/;
 
@@ -305,6 +308,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
           // Browsers check the service worker for updates; every check must reach the server
           // (docs/decisions/059-installable-app.md). At the root, its scope is the whole site.
           if (pathname === SERVICE_WORKER_PATH) res.setHeader('Cache-Control', REVALIDATE);
+          if (pathname === FAVICON_ICO_PATH) res.setHeader('Content-Type', 'image/x-icon');
         },
       }),
     );

@@ -4,6 +4,7 @@
  * `application/manifest+json`, Dutch at `/manifest.webmanifest` and English at
  * `/en/manifest.webmanifest`, with the texts of the translation files and the brand colours; every
  * icon is reachable, a PNG of the size it claims; each locale's pages link their own manifest.
+ * `/favicon.ico` is a real ICO file; the offline pages have the site header and a link home.
  * Needs `npm run build` (as the e2e tests; `npm test` builds first).
  */
 import { readFile } from 'node:fs/promises';
@@ -129,7 +130,50 @@ describe.each([
   });
 });
 
+describe('/favicon.ico', () => {
+  it('is an ICO file of the logo with PNG images of 16, 32 and 48 px (not the 404 page)', async () => {
+    const response = await fetch(`${portal.url}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/x-icon');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // ICONDIR: reserved 0, type 1 (icon), image count; then one 16-byte ICONDIRENTRY per image.
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2), bytes.readUInt16LE(4)]).toEqual([0, 1, 3]);
+    const sizes: number[] = [];
+    for (let index = 0; index < 3; index++) {
+      const entry = 6 + 16 * index;
+      const width = bytes.readUInt8(entry);
+      expect(bytes.readUInt8(entry + 1), 'square').toBe(width);
+      expect(bytes.readUInt16LE(entry + 6), 'bits per pixel').toBe(32);
+      const length = bytes.readUInt32LE(entry + 8);
+      const offset = bytes.readUInt32LE(entry + 12);
+      expect(offset + length).toBeLessThanOrEqual(bytes.length);
+      expect(pngSize(bytes.subarray(offset, offset + length))).toEqual({ width, height: width });
+      sizes.push(width);
+    }
+    expect(sizes).toEqual([16, 32, 48]);
+  });
+});
+
 describe('the offline pages', () => {
+  it('have the site header (skip link, logo and site name linking home) and a link home', async () => {
+    for (const { locale, home, skip, homeLink } of [
+      { locale: 'nl', home: '/', skip: 'Direct naar de inhoud', homeLink: 'Naar de voorpagina' },
+      { locale: 'en', home: '/en', skip: 'Skip to content', homeLink: 'Go to the home page' },
+    ] as const) {
+      const html = await (await fetch(`${portal.url}/offline/${locale}.html`)).text();
+      const { webApp } = await texts(locale);
+      const header = /<header class="site-header">([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '';
+      expect(header, locale).toContain(`<a class="skip-link" href="#main">${skip}</a>`);
+      expect(header, locale).toMatch(
+        new RegExp(
+          `<a class="site-header__brand" href="${home}"><svg [^>]*aria-hidden="true"[^>]*>[\\s\\S]*</svg><span class="site-header__name">${webApp.name.replace('&', '&amp;')}</span></a>`,
+        ),
+      );
+      expect(html.indexOf('<header')).toBeLessThan(html.indexOf('<main id="main"'));
+      expect(html, locale).toContain(`<a href="${home}">${homeLink}</a>`);
+    }
+  });
+
   it('are built for both locales, with the stylesheet and no script', async () => {
     for (const [locale, heading] of [
       ['nl', 'Je bent offline'],
