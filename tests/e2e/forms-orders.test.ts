@@ -127,7 +127,7 @@ describe('ordering a subscription with JavaScript', () => {
     await page.click('#order-form button[type="submit"]');
     await expect
       .poll(() => page.locator('.portal-form__summary-title').textContent())
-      .toBe('Er zijn fouten in uw formulier gevonden.');
+      .toBe('Er zijn fouten in je formulier gevonden.');
     expect(await messagesOf(page, 'name')).toEqual(['Naam is verplicht.']);
     expect(await messagesOf(page, 'terms')).toEqual(['Accepteer de algemene voorwaarden.']);
     expect(page.url()).toBe(`${portal.url}/abonnementen/${plan.slug}`);
@@ -162,7 +162,7 @@ describe('ordering a subscription without JavaScript', () => {
     expect(await page.inputValue('#order-form-startDate')).toBe(amsterdamDate(10));
     expect(await page.isChecked('#order-form-terms')).toBe(true);
     expect(await page.locator('.portal-form__summary-title').textContent()).toBe(
-      'Er zijn fouten in uw formulier gevonden.',
+      'Er zijn fouten in je formulier gevonden.',
     );
 
     await page.fill('#order-form-iban', IBAN);

@@ -245,7 +245,7 @@ describe('placing and withdrawing a vacancy without JavaScript', () => {
     expect(await page.inputValue('#vacancy-form-validThrough')).toBe(amsterdamDate(31));
     expect(await page.isChecked('#vacancy-form-terms')).toBe(true);
     expect(await page.locator('.portal-form__summary-title').textContent()).toBe(
-      'Er zijn fouten in uw formulier gevonden.',
+      'Er zijn fouten in je formulier gevonden.',
     );
 
     await page.fill('#vacancy-form-iban', IBAN);

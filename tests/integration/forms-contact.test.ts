@@ -159,7 +159,7 @@ describe('invalid input', () => {
       const response = await postForm(portal, '/contact', posted).expect(422);
       expect(fieldMessages(response.text, field)).toEqual([message]);
       expect(fieldsWithMessages(response.text)).toEqual([field]);
-      expect(decodeHtml(response.text)).toContain('Er zijn fouten in uw formulier gevonden.');
+      expect(decodeHtml(response.text)).toContain('Er zijn fouten in je formulier gevonden.');
       for (const other of ['name', 'email', 'organisation', 'subject'].filter((name) => name !== field)) {
         expect(inputValue(response.text, other)).toBe(form[other]);
       }

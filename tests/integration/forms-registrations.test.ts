@@ -242,7 +242,7 @@ describe('invalid fields', () => {
         expect(html).toContain(`name="${other}" value="${form[other]}"`);
       }
       if (field !== 'event') expect(html).toMatch(new RegExp(`<option value="${event!.slug}" selected="">`));
-      expect(html).toContain('Er zijn fouten in uw formulier gevonden.');
+      expect(html).toContain('Er zijn fouten in je formulier gevonden.');
       expect(await mailsTo(mailDir, email)).toHaveLength(0);
     });
   }

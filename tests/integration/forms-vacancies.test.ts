@@ -453,7 +453,7 @@ describe('refused vacancy forms', () => {
     const response = await post(portal, '/jobs/plaatsen', form, first.jar).expect(422);
     const html = decodeHtml(response.text);
     expect(fieldMessages(html, item.field)).toEqual(item.messages);
-    expect(html).toContain('Er zijn fouten in uw formulier gevonden.');
+    expect(html).toContain('Er zijn fouten in je formulier gevonden.');
     if (item.field !== 'title') expect(inputValue(html, 'title')).toBe(title);
     if (item.field !== 'invoiceCompany') expect(inputValue(html, 'invoiceCompany')).toBe('Pakketpost B.V.');
     if (item.field !== 'description') {

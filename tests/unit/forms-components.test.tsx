@@ -345,7 +345,7 @@ describe('submitting', () => {
     expect(messagesOf(control('voorwaarden'))).toEqual(['Accepteer de voorwaarden.']);
 
     const region = container.querySelector('[aria-live="polite"]') as HTMLElement;
-    const heading = within(region).getByRole('heading', { name: 'Er zijn fouten in uw formulier gevonden.' });
+    const heading = within(region).getByRole('heading', { name: 'Er zijn fouten in je formulier gevonden.' });
     expect(document.activeElement).toBe(heading);
     const links = within(region).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -658,7 +658,7 @@ describe('server render and hydration', () => {
     expect(doc.querySelector('input[value="logistiek"]')!.hasAttribute('checked')).toBe(true);
     expect(doc.querySelector('input[value="maand"]')!.hasAttribute('checked')).toBe(true);
     expect(doc.querySelector('.portal-form__summary-title')!.textContent).toBe(
-      'Er zijn fouten in uw formulier gevonden.',
+      'Er zijn fouten in je formulier gevonden.',
     );
     expect(doc.querySelector('.portal-form__incomplete')!.textContent).toBe(
       'Sorry, niet alle velden zijn correct ingevuld.',

@@ -548,7 +548,7 @@ describe('labels and message names', () => {
   it('has the form texts of docs/product.md#errors in both languages', () => {
     const forms = (locale: Locale) => (resources[locale].forms as { forms: Record<string, unknown> }).forms;
     expect(forms('nl')).toMatchObject({
-      summaryHeader: 'Er zijn fouten in uw formulier gevonden.',
+      summaryHeader: 'Er zijn fouten in je formulier gevonden.',
       incomplete: 'Sorry, niet alle velden zijn correct ingevuld.',
       validation: {
         default: 'Dit veld is niet geldig.',

@@ -109,7 +109,9 @@ function buildEvents(now) {
       organiserUrl: def.organiser ? def.organiser.url : OWN_ORGANISER_URL,
       registrationOpen,
       registrationOpensAt: amsterdamTime(amsterdamDate(now, opensDay), 9, 0).toISOString(),
-      registrationUrl: registrationOpen ? `https://tickets.example.com/${slug}` : null,
+      // One way to sign up (docs/decisions/096): an outside organiser sells its own tickets; the
+      // portal's own events take registrations through the portal's form.
+      registrationUrl: registrationOpen && def.organiser ? `https://tickets.example.com/${slug}` : null,
       price: def.price ?? null,
       capacity: def.capacity,
       topic: def.topic,
@@ -283,7 +285,12 @@ function buildSubscriptions() {
     period: plan.period,
     order: plan.order,
     summary: plan.summary,
-    description: paragraphs([plan.summary, 'Uw abonnement gaat direct in na betaling. U ontvangt een bevestiging per e-mail.']),
+    // What the order form does (cms/src/api/subscription-order): the start date the reader
+    // chooses, payment by direct debit, a confirmation by e-mail.
+    description: paragraphs([
+      plan.summary,
+      'Je abonnement gaat in op de datum die je bij het bestellen kiest. Je betaalt via automatische incasso en krijgt een bevestiging per e-mail.',
+    ]),
     benefits: plan.benefits.map((text) => ({ text })),
   }));
 }

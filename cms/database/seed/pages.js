@@ -60,7 +60,7 @@ function editorsPage(locale) {
         ),
         ...EDITORS.flatMap((editor) => [heading(editor.name), paragraph(editor.beat[locale])]),
       ]),
-      cta(nl ? 'Een nieuwstip?' : 'A news tip?', nl ? 'Wij horen graag van u.' : 'We would love to hear from you.', 'Contact', '/contact'),
+      cta(nl ? 'Een nieuwstip?' : 'A news tip?', nl ? 'Wij horen graag van je.' : 'We would love to hear from you.', 'Contact', '/contact'),
     ],
   };
 }
@@ -125,7 +125,7 @@ function topicPage(slug, locale) {
       contentList(nl ? 'Vacatures' : 'Jobs', 'vacancies', 5, slug),
       cta(
         nl ? 'Mis niets' : 'Stay informed',
-        nl ? 'Ontvang elke werkdag het belangrijkste nieuws in uw inbox.' : 'Get the most important news in your inbox every working day.',
+        nl ? 'Ontvang elke werkdag het belangrijkste nieuws in je inbox.' : 'Get the most important news in your inbox every working day.',
         nl ? 'Naar de nieuwsbrief' : 'Go to the newsletter',
         '/nieuwsbrief-actie'
       ),
@@ -165,8 +165,8 @@ function buildPages(locale) {
         contentList(nl ? 'Laatste nieuws' : 'Latest news', 'news', 6),
         cta(
           nl ? 'Blijf op de hoogte' : 'Stay up to date',
-          nl ? 'Ontvang elke werkdag de belangrijkste berichten in uw inbox. Gratis en altijd opzegbaar.' : 'Receive the most important stories in your inbox every working day. Free, unsubscribe at any time.',
-          nl ? 'Schrijf u in' : 'Sign up',
+          nl ? 'Ontvang elke werkdag de belangrijkste berichten in je inbox. Gratis en altijd opzegbaar.' : 'Receive the most important stories in your inbox every working day. Free, unsubscribe at any time.',
+          nl ? 'Schrijf je in' : 'Sign up',
           '/nieuwsbrief-actie'
         ),
         contentList(nl ? 'Komende events' : 'Upcoming events', 'events', 3),
@@ -203,7 +203,7 @@ function buildPages(locale) {
           ),
         ]),
         image('congres-zaal', nl ? 'Het E-commerce Logistiek Congres trekt elk jaar ruim duizend bezoekers.' : 'The E-commerce Logistics Congress attracts over a thousand visitors every year.'),
-        gallery(nl ? 'Zo komt uw boodschap in beeld' : 'How your message is shown', ['webshop-scherm', 'groeigrafiek', 'pakketten-stapel']),
+        gallery(nl ? 'Zo komt jouw boodschap in beeld' : 'How your message is shown', ['webshop-scherm', 'groeigrafiek', 'pakketten-stapel']),
         cta(
           nl ? 'Vraag de mediakit aan' : 'Request the media kit',
           nl ? 'Ontvang tarieven, bereikcijfers en mogelijkheden in één overzicht.' : 'Get rates, reach figures and options in one overview.',
@@ -227,7 +227,7 @@ function buildPages(locale) {
           heading(nl ? 'Contact met de redactie' : 'Contact the editorial team'),
           paragraph(
             nl
-              ? `Heeft u een nieuwstip, een persbericht of een vraag? Mail naar [${EMAIL}](mailto:${EMAIL}) of bel **+31 30 123 45 67** (werkdagen 9.00–17.00 uur).`
+              ? `Heb je een nieuwstip, een persbericht of een vraag? Mail naar [${EMAIL}](mailto:${EMAIL}) of bel **+31 30 123 45 67** (werkdagen 9.00–17.00 uur).`
               : `Do you have a news tip, a press release or a question? Email [${EMAIL}](mailto:${EMAIL}) or call **+31 30 123 45 67** (working days 9:00–17:00).`
           ),
           heading(nl ? 'Bezoekadres' : 'Visiting address', 3),
@@ -236,7 +236,7 @@ function buildPages(locale) {
         ]),
         cta(
           nl ? 'Adverteren?' : 'Advertising?',
-          nl ? 'Bekijk de mogelijkheden om uw merk onder de aandacht te brengen.' : 'See the options to put your brand in front of our readers.',
+          nl ? 'Bekijk de mogelijkheden om je merk onder de aandacht te brengen.' : 'See the options to put your brand in front of our readers.',
           nl ? 'Naar adverteren' : 'Advertising options',
           '/adverteren'
         ),
@@ -265,11 +265,11 @@ function buildPages(locale) {
               ? 'Naast het dagelijkse nieuws organiseren we events, brengen we zes keer per jaar een magazine uit en publiceren we vacatures in de sector.'
               : 'Besides daily news we organise events, publish a magazine six times a year and list jobs in the sector.'
           ),
-          paragraph(nl ? 'Wie het nieuws schrijft, leest u op de pagina [Redactie](/redactie).' : 'Who writes the news: see [Editorial team](/redactie).'),
+          paragraph(nl ? 'Wie het nieuws schrijft, lees je op de pagina [Redactie](/redactie).' : 'Who writes the news: see [Editorial team](/redactie).'),
         ]),
         image('routekaart', nl ? 'Wij volgen de keten van magazijn tot voordeur.' : 'We follow the chain from warehouse to front door.'),
         gallery(nl ? 'Op pad met de redactie' : 'Out and about with the editors', ['sorteerband', 'containerhaven', 'elektrische-truck', 'robotarm']),
-        cta(nl ? 'Kom in contact' : 'Get in touch', nl ? 'Wij horen graag van u.' : 'We would love to hear from you.', 'Contact', '/contact'),
+        cta(nl ? 'Kom in contact' : 'Get in touch', nl ? 'Wij horen graag van je.' : 'We would love to hear from you.', 'Contact', '/contact'),
       ],
     },
     editorsPage(locale),
@@ -280,7 +280,7 @@ function buildPages(locale) {
       topic: null,
       seo: {
         metaTitle: nl ? `Privacyverklaring | ${BRAND}` : `Privacy statement | ${BRAND}`,
-        metaDescription: nl ? 'Hoe wij omgaan met uw persoonsgegevens.' : 'How we handle your personal data.',
+        metaDescription: nl ? 'Hoe wij omgaan met je persoonsgegevens.' : 'How we handle your personal data.',
         shareImage: null,
       },
       blocks: [
@@ -288,15 +288,15 @@ function buildPages(locale) {
           nl
             ? [
                 heading('Privacyverklaring'),
-                paragraph(`${BRAND} respecteert uw privacy. In deze verklaring leest u welke gegevens wij verwerken, waarom en hoe lang.`),
+                paragraph(`${BRAND} respecteert je privacy. In deze verklaring lees je welke gegevens wij verwerken, waarom en hoe lang.`),
                 heading('Welke gegevens verwerken wij?', 3),
-                list(['Naam en e-mailadres als u zich aanmeldt voor de nieuwsbrief of een account', 'Gegevens die u invult bij het plaatsen van een vacature', 'Statistieken over het gebruik van de website: wat wij tellen en hoe u kunt weigeren, leest u onder Statistieken']),
+                list(['Naam en e-mailadres als je je aanmeldt voor de nieuwsbrief of een account', 'Gegevens die je invult bij het plaatsen van een vacature', 'Statistieken over het gebruik van de website: wat wij tellen en hoe je kunt weigeren, lees je onder Statistieken']),
                 heading('Waarom verwerken wij deze gegevens?', 3),
-                paragraph('Wij gebruiken uw gegevens alleen om u de gevraagde dienst te leveren, zoals het versturen van de nieuwsbrief, en om de website te verbeteren.'),
+                paragraph('Wij gebruiken je gegevens alleen om je de gevraagde dienst te leveren, zoals het versturen van de nieuwsbrief, en om de website te verbeteren.'),
                 heading('Hoe lang bewaren wij gegevens?', 3),
-                paragraph('Wij bewaren gegevens niet langer dan nodig. Afmelden voor de nieuwsbrief kan altijd; uw gegevens worden dan binnen dertig dagen verwijderd.'),
-                heading('Uw rechten', 3),
-                paragraph(`U heeft recht op inzage, correctie en verwijdering van uw gegevens. Stuur daarvoor een e-mail naar [${EMAIL}](mailto:${EMAIL}).`),
+                paragraph('Wij bewaren gegevens niet langer dan nodig. Afmelden voor de nieuwsbrief kan altijd; je gegevens worden dan binnen dertig dagen verwijderd.'),
+                heading('Jouw rechten', 3),
+                paragraph(`Je hebt recht op inzage, correctie en verwijdering van je gegevens. Stuur daarvoor een e-mail naar [${EMAIL}](mailto:${EMAIL}).`),
               ]
             : [
                 heading('Privacy statement'),
@@ -320,7 +320,7 @@ function buildPages(locale) {
       topic: null,
       seo: {
         metaTitle: nl ? 'Twee maanden gratis de nieuwsbrief en het magazine' : 'Two months of free newsletter and magazine',
-        metaDescription: nl ? 'Meld u nu aan en ontvang twee maanden gratis de dagelijkse nieuwsbrief en het digitale magazine.' : 'Sign up now and get the daily newsletter and the digital magazine free for two months.',
+        metaDescription: nl ? 'Meld je nu aan en ontvang twee maanden gratis de dagelijkse nieuwsbrief en het digitale magazine.' : 'Sign up now and get the daily newsletter and the digital magazine free for two months.',
         shareImage: 'groeigrafiek',
       },
       blocks: [
@@ -329,12 +329,12 @@ function buildPages(locale) {
           heading(nl ? 'Twee maanden gratis op de hoogte' : 'Two months of free updates'),
           paragraph(
             nl
-              ? 'Meld u aan en ontvang twee maanden lang gratis onze dagelijkse nieuwsbrief én de digitale editie van het magazine. Daarna beslist u zelf of u doorgaat.'
+              ? 'Meld je aan en ontvang twee maanden lang gratis onze dagelijkse nieuwsbrief én de digitale editie van het magazine. Daarna beslis je zelf of je doorgaat.'
               : 'Sign up and receive our daily newsletter and the digital magazine free for two months. After that, you decide whether to continue.'
           ),
-          list(nl ? ['Elke werkdag om 7.00 uur in uw inbox', 'Exclusieve achtergrondverhalen', 'Geen verplichtingen'] : ['In your inbox at 7:00 every working day', 'Exclusive background stories', 'No obligations']),
+          list(nl ? ['Elke werkdag om 7.00 uur in je inbox', 'Exclusieve achtergrondverhalen', 'Geen verplichtingen'] : ['In your inbox at 7:00 every working day', 'Exclusive background stories', 'No obligations']),
         ]),
-        cta(nl ? 'Meld u aan' : 'Sign up', nl ? 'Aanmelden kost minder dan een minuut.' : 'Signing up takes less than a minute.', nl ? 'Aanmelden' : 'Sign up', NEWSLETTER_MAILTO),
+        cta(nl ? 'Meld je aan' : 'Sign up', nl ? 'Aanmelden kost minder dan een minuut.' : 'Signing up takes less than a minute.', nl ? 'Aanmelden' : 'Sign up', NEWSLETTER_MAILTO),
       ],
     },
   ];

@@ -4,7 +4,7 @@
  * with JavaScript, validates as the user types (docs/product.md#states):
  *
  * - a submit is refused while a blocking rule fails: every message shows, the summary
- *   ("Er zijn fouten in uw formulier gevonden.") lists them in an aria-live region and takes focus,
+ *   ("Er zijn fouten in je formulier gevonden.") lists them in an aria-live region and takes focus,
  *   and "Sorry, niet alle velden zijn correct ingevuld." shows by the button;
  * - a valid form is posted with React Router's `useSubmit` to the route action (the same URL and
  *   body as without JavaScript), or handed to `onSubmit`; the fieldset is disabled meanwhile;
