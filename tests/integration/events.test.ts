@@ -203,9 +203,14 @@ describe('event detail', () => {
     if (event.organiser) expect(html).toContain(event.organiser);
     if (event.registrationOpen && event.registrationUrl) {
       expect(html).toContain(`href="${event.registrationUrl}"`);
-      expect(html).toContain('>Aanmelden</a>');
+      expect(html).toContain('>Tickets bij de organisator</a>');
+    } else if (event.registrationOpen) {
+      // The portal's own form, or "volgeboekt" once another test filled the event.
+      expect(html).toMatch(
+        new RegExp(`href="/inschrijvingen\\?evenement=${event.slug}"|Dit evenement is volgeboekt`),
+      );
     } else {
-      expect(html).toContain('De inschrijving is gesloten.');
+      expect(html).toMatch(/De inschrijving is gesloten\.|Aanmelden kan vanaf/);
     }
     expect(html).toContain(`href="/events/${event.slug}/agenda.ics" download="${event.slug}.ics"`);
     expect(headOf(response.text)).toContain(
@@ -213,13 +218,18 @@ describe('event detail', () => {
     );
   });
 
-  it('offers registration only while it is open and has a URL', async () => {
+  it('offers registration only while it is open, at the organiser when there is a ticket page', async () => {
     const open = upcoming.find((e) => e.registrationOpen && e.registrationUrl);
     const closed = upcoming.find((e) => !e.registrationOpen);
     expect(open && closed?.registrationOpensAt).toBeTruthy();
     const openHtml = decodeHtml((await request(portal.app).get(`/events/${open!.slug}`).expect(200)).text);
     expect(openHtml).toContain(`href="${open!.registrationUrl}"`);
     expect(openHtml).not.toContain('De inschrijving is gesloten.');
+    // One way to sign up: the organiser's tickets, said so, and not the portal's form beside them.
+    expect(openHtml).toContain(
+      'De organisator regelt de aanmelding en de tickets voor dit evenement op de eigen website.',
+    );
+    expect(openHtml).not.toContain(`href="/inschrijvingen?evenement=${open!.slug}"`);
     const closedHtml = decodeHtml(
       (await request(portal.app).get(`/events/${closed!.slug}`).expect(200)).text,
     );

@@ -402,9 +402,11 @@ describe('Event', () => {
     expect(node.eventStatus).toBe('https://schema.org/EventScheduled');
     expect(node.eventAttendanceMode).toBe('https://schema.org/OfflineEventAttendanceMode');
     expect((node.image as string[])[0]).toMatch(/^https:\/\/portal\.test\/uploads\//);
+    // The portal's own event: registration through the portal's form (decision 096).
+    expect(event.registrationUrl).toBeNull();
     expect(node.offers).toEqual({
       '@type': 'Offer',
-      url: event.registrationUrl,
+      url: `${PUBLIC_URL}/inschrijvingen?evenement=${event.slug}`,
       price: 95,
       priceCurrency: 'EUR',
       availability: 'https://schema.org/InStock',

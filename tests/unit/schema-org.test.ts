@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Event, Vacancy } from '../../src/shared/cms-types.ts';
+import { signUpOf } from '../../src/shared/features/events/event-sign-up.ts';
 import { absoluteUrl, authorJsonLd, jobPostingJsonLd } from '../../src/shared/ui/schema-org.ts';
 import { eventAvailability, eventJsonLd, eventPrice } from '../../src/shared/ui/schema-org-event.ts';
 import { authorPath, headingAnchor } from '../../src/shared/urls.ts';
@@ -82,18 +83,51 @@ describe('the event Offer', () => {
     expect(eventPrice({})).toBe(0);
   });
 
-  it('is in stock while registration is open, pre-order before it opens, sold out otherwise', () => {
-    const open = { registrationOpen: true };
-    const closed = { registrationOpen: false };
-    expect(eventAvailability(open, { ended: false, opensLater: false })).toBe('https://schema.org/InStock');
-    expect(eventAvailability(closed, { ended: false, opensLater: true })).toBe('https://schema.org/PreOrder');
-    expect(eventAvailability(closed, { ended: false, opensLater: false })).toBe('https://schema.org/SoldOut');
-    expect(eventAvailability(open, { ended: true, opensLater: false })).toBe('https://schema.org/SoldOut');
+  it('is in stock while registration is open, pre-order before it opens, sold out when full or otherwise', () => {
+    expect(eventAvailability({ status: 'open' })).toBe('https://schema.org/InStock');
+    expect(eventAvailability({ status: 'opens-later' })).toBe('https://schema.org/PreOrder');
+    expect(eventAvailability({ status: 'full' })).toBe('https://schema.org/SoldOut');
+    expect(eventAvailability({ status: 'closed' })).toBe('https://schema.org/SoldOut');
+    expect(eventAvailability({ status: 'ended' })).toBe('https://schema.org/SoldOut');
+  });
+
+  it('takes the state from the same rule as the pages: full at the portal, open at the organiser', () => {
+    const now = '2026-12-15T12:00:00.000Z';
+    const open = { ...event, registrationOpen: true };
+    expect(signUpOf(open, { remaining: 0 }, now)).toEqual({
+      status: 'full',
+      channel: 'portal',
+      remaining: 0,
+    });
+    expect(signUpOf(open, { remaining: 3 }, now)).toEqual({
+      status: 'open',
+      channel: 'portal',
+      remaining: 3,
+    });
+    expect(signUpOf(open, { remaining: null }, now)).toEqual({
+      status: 'open',
+      channel: 'portal',
+      remaining: null,
+    });
+    expect(signUpOf(open, undefined, now)).toEqual({ status: 'open', channel: 'portal', remaining: null });
+    // Of the organiser's tickets the portal knows nothing: never "full".
+    const ticketed = { ...open, registrationUrl: 'https://tickets.example/x' };
+    expect(signUpOf(ticketed, { remaining: 0 }, now)).toEqual({
+      status: 'open',
+      channel: 'organiser',
+      remaining: null,
+    });
+    expect(signUpOf({ ...open, registrationUrl: ' ' }, { remaining: 0 }, now).status).toBe('full');
+    expect(signUpOf(event, undefined, '2026-11-27T12:00:00.000Z').status).toBe('opens-later');
+    expect(signUpOf(event, undefined, now).status).toBe('closed');
+    expect(signUpOf(open, { remaining: 5 }, '2027-01-10T16:31:00.000Z').status).toBe('ended');
   });
 
   it('points at the ticket page, the portal’s registration form or the event page', () => {
-    const offers = (value: Event) =>
-      asJson(eventJsonLd(value, { ended: false, opensLater: true }, NL)).offers as Record<string, unknown>;
+    const state = (value: Event, remaining: number | null = null) =>
+      signUpOf(value, { remaining }, '2026-11-27T12:00:00.000Z');
+    const offers = (value: Event, remaining: number | null = null) =>
+      asJson(eventJsonLd(value, state(value, remaining), NL)).offers as Record<string, unknown>;
     expect(offers(event)).toEqual({
       '@type': 'Offer',
       url: 'https://portal.test/events/fulfilment-summit',
@@ -105,10 +139,14 @@ describe('the event Offer', () => {
     expect(offers({ ...event, registrationOpen: true }).url).toBe(
       'https://portal.test/inschrijvingen?evenement=fulfilment-summit',
     );
+    expect(offers({ ...event, registrationOpen: true }, 0)).toMatchObject({
+      url: 'https://portal.test/events/fulfilment-summit',
+      availability: 'https://schema.org/SoldOut',
+    });
     expect(
       offers({ ...event, registrationOpen: true, registrationUrl: 'https://tickets.example/x' }).url,
     ).toBe('https://tickets.example/x');
-    const node = asJson(eventJsonLd(event, { ended: false, opensLater: true }, NL));
+    const node = asJson(eventJsonLd(event, state(event), NL));
     expect(node.organizer).toEqual({
       '@type': 'Organization',
       name: 'Polderpak Fulfilment',

@@ -1,7 +1,8 @@
 /**
  * Event detail `/events/{slug}` (docs/product.md#routes-and-layouts): the published event with that slug,
- * its address, image and gallery, whether it has ended and whether its registration opens later, and
- * up to three other upcoming events.
+ * its address, image and gallery, its registration state (`signUp`: open at the portal's form with
+ * the places left, or at the organiser's ticket page; full; opens later; closed; ended), and up to
+ * three other upcoming events with theirs.
  * An unknown slug is a 404. Under `/en` an event with an English translation is shown in English
  * (docs/decisions/061-untranslated-content.md).
  */
@@ -13,7 +14,14 @@ import { notFound } from '../cms/paging.server.ts';
 import { EVENT_DETAIL_QUERY, EVENT_LIST_QUERY, upcomingEventFilter } from '../cms/queries/events.server.ts';
 import { inSourceLocale, translateDetail, translateList } from '../cms/translations.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
-import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
+import { MUST_REVALIDATE } from '../http/cache-policy.server.ts';
+import { withSignUp } from '../services/event-sign-up.server.ts';
+
+/**
+ * `Cache-Control` of the event page: it shows the places left at the portal's form, which change
+ * with every registration, so caches may keep it but must ask again before each use (decision 096).
+ */
+export const EVENT_PAGE_CACHE = MUST_REVALIDATE;
 
 /** Loader of `events-slug`. */
 export async function loader({ params, context }: PortalLoaderArgs) {
@@ -34,16 +42,12 @@ export async function loader({ params, context }: PortalLoaderArgs) {
       pagination: { page: 1, pageSize: 3 },
     }),
   );
-  const ended = Date.parse(event.endsAt ?? event.startsAt) < Date.parse(now);
-  const opensLater =
-    !event.registrationOpen &&
-    Boolean(event.registrationOpensAt) &&
-    Date.parse(event.registrationOpensAt ?? '') > Date.parse(now);
-  const body: EventDetailData = {
-    event,
-    ended,
-    opensLater,
-    more: await translateList(context, 'events', more.data),
-  };
-  return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
+  // One availability list for the event and the others (their places at the portal's form).
+  const [shown, ...others] = await withSignUp(
+    context,
+    [event, ...(await translateList(context, 'events', more.data))],
+    now,
+  );
+  const body: EventDetailData = { event, signUp: shown!.signUp, more: others };
+  return data(body, { headers: { 'Cache-Control': EVENT_PAGE_CACHE } });
 }

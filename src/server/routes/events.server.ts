@@ -1,8 +1,10 @@
 /**
  * Events list `/events` (docs/product.md#routes-and-layouts): upcoming events soonest first, past events
  * (`?periode=afgelopen`) newest first, optionally one month (`?maand=YYYY-MM`, months in
- * Europe/Amsterdam), 12 a page (`?page=n`). An unknown period, a malformed month or a page out of
- * range is a 404 (docs/product.md#errors: route validation fails).
+ * Europe/Amsterdam), 12 a page (`?page=n`), each with its registration state (open, full, …).
+ * An unknown period, a malformed month or a page out of range is a 404 (docs/product.md#errors:
+ * route validation fails). The page keeps the public cache lifetime: a state that changes (an event
+ * filling up) shows once the page is rendered again (decision 096).
  */
 import { data } from 'react-router';
 import type { Event } from '../../shared/cms-types.ts';
@@ -16,6 +18,7 @@ import { EVENT_LIST_QUERY, pastEventFilter, upcomingEventFilter } from '../cms/q
 import { inSourceLocale, translateList } from '../cms/translations.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
+import { withSignUp } from '../services/event-sign-up.server.ts';
 
 /** Events per list page. */
 export const EVENTS_PAGE_SIZE = 12;
@@ -99,7 +102,7 @@ export async function loader({ request, context }: PortalLoaderArgs) {
     period,
     month,
     months,
-    events: await translateList(context, 'events', list.data),
+    events: await withSignUp(context, await translateList(context, 'events', list.data), now),
     pagination,
   };
   return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });

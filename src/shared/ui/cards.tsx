@@ -4,7 +4,12 @@
  */
 
 import { useTranslation } from 'react-i18next';
-import type { Article, Event, Vacancy } from '../cms-types.ts';
+import type { Article, Vacancy } from '../cms-types.ts';
+import {
+  type EventWithSignUp,
+  type SignUpStatus,
+  signUpOrFallback,
+} from '../features/events/event-sign-up.ts';
 import { foreignLang } from '../i18n/locale.ts';
 import { articlePath, eventPath, vacancyPath } from '../urls.ts';
 import { AppLink } from './app-link.tsx';
@@ -52,11 +57,24 @@ export function ArticleCard({
   );
 }
 
-/** An event teaser with its date in Europe/Amsterdam. */
-export function EventCard({ event }: { event: Event }) {
+/** The teaser text of each registration state. */
+const SIGN_UP_BADGES: Record<SignUpStatus, string> = {
+  open: 'event.registrationOpen',
+  full: 'event.registrationFull',
+  'opens-later': 'event.registrationClosed',
+  closed: 'event.registrationClosed',
+  ended: 'event.registrationClosed',
+};
+
+/**
+ * An event teaser with its date in Europe/Amsterdam and its registration state
+ * ("Inschrijving geopend", "Volgeboekt" or "Inschrijving gesloten": `event.signUp`).
+ */
+export function EventCard({ event }: { event: EventWithSignUp }) {
   const locale = useLocale();
   const { t } = useTranslation();
   const zone = event.timeZone ?? undefined;
+  const status = signUpOrFallback(event).status;
   return (
     <article className="card card--event">
       <p className="card__date" aria-hidden="true">
@@ -71,9 +89,7 @@ export function EventCard({ event }: { event: Event }) {
           {event.venue ? ` · ${event.venue}` : ''}
           {event.address?.city ? `, ${event.address.city}` : ''}
         </p>
-        <p className="card__badge">
-          {event.registrationOpen ? t('event.registrationOpen') : t('event.registrationClosed')}
-        </p>
+        <p className={`card__badge card__badge--${status}`}>{t(SIGN_UP_BADGES[status])}</p>
       </div>
     </article>
   );

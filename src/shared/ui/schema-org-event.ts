@@ -5,6 +5,7 @@
  * in docs/decisions/055-structured-data.md.
  */
 import type { Event } from '../cms-types.ts';
+import type { EventSignUp } from '../features/events/event-sign-up.ts';
 import { eventTimeZone, zonedIso } from '../features/events/event-time.ts';
 import { eventPath, registrationPath } from '../urls.ts';
 import { absoluteUrl, type JsonLdNode, type PageSite } from './schema-org.ts';
@@ -20,32 +21,37 @@ export function hasPlace(event: Pick<Event, 'address'>): boolean {
   return Boolean(event.address?.city || event.address?.street);
 }
 
-/** What the loader decided about an event at the time of the request. */
-export interface EventState {
-  /** The event has ended. */
-  ended: boolean;
-  /** Registration is not open yet and opens at `registrationOpensAt`, still in the future. */
-  opensLater: boolean;
+/**
+ * The `availability` of an event's tickets (Google lists InStock, SoldOut and PreOrder) from its
+ * registration state (features/events/event-sign-up.ts): in stock while registration is open,
+ * pre-order while it opens later, sold out when the portal's form is full, registration is closed
+ * or the event has ended.
+ */
+export function eventAvailability(signUp: Pick<EventSignUp, 'status'>): string {
+  if (signUp.status === 'open') return 'https://schema.org/InStock';
+  if (signUp.status === 'opens-later') return 'https://schema.org/PreOrder';
+  return 'https://schema.org/SoldOut';
 }
 
 /**
- * The `availability` of an event's tickets (Google lists InStock, SoldOut and PreOrder): in stock
- * while registration is open, pre-order while it opens later, sold out when it is closed or the
- * event has ended.
+ * The Offer's `url`: the one way to sign up while it is open (the organiser's ticket page or the
+ * portal's form), otherwise the event page.
  */
-export function eventAvailability(event: Pick<Event, 'registrationOpen'>, state: EventState): string {
-  if (!state.ended && event.registrationOpen) return 'https://schema.org/InStock';
-  if (!state.ended && state.opensLater) return 'https://schema.org/PreOrder';
-  return 'https://schema.org/SoldOut';
+function offerUrl(event: Event, signUp: EventSignUp, url: string, site: PageSite): string {
+  if (signUp.status !== 'open') return url;
+  if (signUp.channel === 'organiser' && event.registrationUrl) return event.registrationUrl;
+  return absoluteUrl(registrationPath(event.slug), site);
 }
 
 /**
  * schema.org `Event`: name, start and end with UTC offset, status, attendance mode, location (Place
  * with PostalAddress, or VirtualLocation for online events), images, description, organiser with
- * URL, canonical URL and an `Offer` (price in EUR, 0 when free; availability; `validFrom` the
- * opening of registration; the organiser's ticket page or the portal's registration form).
+ * URL, canonical URL and an `Offer` (price in EUR, 0 when free; availability from `signUp`, SoldOut
+ * when the portal's form is full; `validFrom` the opening of registration; the organiser's ticket
+ * page or the portal's registration form while open, else the event page).
+ * @param signUp the event's registration state at the request (the loader's)
  */
-export function eventJsonLd(event: Event, state: EventState, site: PageSite): JsonLdNode {
+export function eventJsonLd(event: Event, signUp: EventSignUp, site: PageSite): JsonLdNode {
   const zone = eventTimeZone(event);
   const url = absoluteUrl(eventPath(event), site);
   const images = [event.image, ...(event.gallery ?? [])].flatMap((media) =>
@@ -90,14 +96,10 @@ export function eventJsonLd(event: Event, state: EventState, site: PageSite): Js
     maximumAttendeeCapacity: event.capacity ?? undefined,
     offers: {
       '@type': 'Offer',
-      url: event.registrationUrl
-        ? event.registrationUrl
-        : event.registrationOpen
-          ? absoluteUrl(registrationPath(event.slug), site)
-          : url,
+      url: offerUrl(event, signUp, url, site),
       price: eventPrice(event),
       priceCurrency: 'EUR',
-      availability: eventAvailability(event, state),
+      availability: eventAvailability(signUp),
       validFrom: event.registrationOpensAt ?? undefined,
     },
   };

@@ -5,7 +5,9 @@
  * for a minute).
  */
 import type { Event, StrapiList } from '../../../shared/cms-types.ts';
+import type { EventSignUp } from '../../../shared/features/events/event-sign-up.ts';
 import type { PortalContext } from '../../context.server.ts';
+import { withSignUp } from '../../services/event-sign-up.server.ts';
 import { currentMinuteIso } from '../clock.server.ts';
 import { inSourceLocale, translateList } from '../translations.server.ts';
 import { DETAIL_MEDIA_FIELDS, MEDIA_FIELDS, NAME_SLUG_FIELDS } from './fields.server.ts';
@@ -30,9 +32,20 @@ export function pastEventFilter(nowIso: string): object {
   };
 }
 
-/** Fields of an event teaser. */
+/** Fields of an event teaser, with what decides its registration state (features/events/event-sign-up.ts). */
 const EVENT_CARD_QUERY = {
-  fields: ['title', 'slug', 'startsAt', 'endsAt', 'timeZone', 'venue', 'registrationOpen', 'summary'],
+  fields: [
+    'title',
+    'slug',
+    'startsAt',
+    'endsAt',
+    'timeZone',
+    'venue',
+    'registrationOpen',
+    'registrationOpensAt',
+    'registrationUrl',
+    'summary',
+  ],
   populate: { address: true },
 } as const;
 
@@ -76,24 +89,27 @@ export const EVENT_DETAIL_QUERY = {
 
 /**
  * The next events for teaser lists (home, topic pages, content-list blocks): those starting from
- * now on, soonest first, in the request's language where translated. The agenda itself (`/events`) also lists events still running
+ * now on, soonest first, in the request's language where translated, each with its registration
+ * state (`signUp`: open, full, …). The agenda itself (`/events`) also lists events still running
  * (`upcomingEventFilter` in event-filters.server.ts).
+ * @throws StrapiError when the CMS fails
  */
 export async function upcomingEvents(
   ctx: PortalContext,
   pageSize: number,
   filters?: object,
-): Promise<StrapiList<Event>> {
+): Promise<StrapiList<Event & { signUp: EventSignUp }>> {
+  const now = currentMinuteIso();
   const list = await ctx.strapi.find<Event>(
     'events',
     inSourceLocale({
       ...EVENT_CARD_QUERY,
-      filters: { ...filters, startsAt: { $gte: currentMinuteIso() } },
+      filters: { ...filters, startsAt: { $gte: now } },
       sort: ['startsAt:asc'],
       pagination: { page: 1, pageSize },
     }),
   );
-  return { ...list, data: await translateList(ctx, 'events', list.data) };
+  return { ...list, data: await withSignUp(ctx, await translateList(ctx, 'events', list.data), now) };
 }
 
 /** What the search index reads of an event. */

@@ -1,27 +1,38 @@
 import { useTranslation } from 'react-i18next';
-import type { Event } from '../../cms-types.ts';
 import { foreignLang } from '../../i18n/locale.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { eventPath } from '../../urls.ts';
+import { type EventWithSignUp, signUpOrFallback } from './event-sign-up.ts';
 import { dateBadgeParts, eventTimeZone } from './event-time.ts';
 import { useEventPeriod } from './use-event-period.ts';
 import '../../ui/listing.css';
 import './events.css';
 
+/** The badge of each registration state: its modifier class and text. */
+const STATE_BADGES = {
+  past: ['past', 'events.pastBadge'],
+  ended: ['past', 'events.pastBadge'],
+  open: ['open', 'event.registrationOpen'],
+  full: ['full', 'event.registrationFull'],
+  'opens-later': ['closed', 'event.registrationClosed'],
+  closed: ['closed', 'event.registrationClosed'],
+} as const;
+
 /**
  * One event in the agenda: a calendar badge (day, month, weekday in the event's zone), topic,
- * title, date and time, venue and city, summary, registration state (or "past") and a thumbnail.
+ * title, date and time, venue and city, summary, registration state ("Inschrijving geopend",
+ * "Volgeboekt", "Inschrijving gesloten" or "Afgelopen": `event.signUp`) and a thumbnail.
  */
-export function EventListItem({ event, past }: { event: Event; past: boolean }) {
+export function EventListItem({ event, past }: { event: EventWithSignUp; past: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const badge = dateBadgeParts(event.startsAt, locale, eventTimeZone(event));
   const period = useEventPeriod(event);
   const place = [event.venue, event.address?.city].filter(Boolean).join(', ');
-  const state = past ? 'past' : event.registrationOpen ? 'open' : 'closed';
+  const [state, text] = STATE_BADGES[past ? 'past' : signUpOrFallback(event).status];
   return (
     <li className="card event-row">
       <p className="event-row__date" aria-hidden="true">
@@ -43,13 +54,7 @@ export function EventListItem({ event, past }: { event: Event; past: boolean }) 
             {event.summary}
           </p>
         ) : null}
-        <p className={`event-row__state event-row__state--${state}`}>
-          {past
-            ? t('events.pastBadge')
-            : event.registrationOpen
-              ? t('event.registrationOpen')
-              : t('event.registrationClosed')}
-        </p>
+        <p className={`event-row__state event-row__state--${state}`}>{t(text)}</p>
       </div>
       {event.image ? (
         <ResponsiveImage media={event.image} className="event-row__image" sizes={IMAGE_SIZES.eventRow} />

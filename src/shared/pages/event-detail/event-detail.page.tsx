@@ -1,9 +1,11 @@
 /**
  * Event detail: title, date and time (same-day aware, in the event's zone), venue with address,
- * organiser (linked to its website), price ("Gratis" when free), registration while open (or the
- * day it opens) (the organiser's `registrationUrl` when there is one, and the
- * portal's own form `/inschrijvingen?evenement={slug}`), an add-to-calendar download, image, description,
- * gallery, schema.org Event JSON-LD and other upcoming events.
+ * organiser (linked to its website), price ("Gratis" when free), the registration in its real
+ * state with one way to sign up (docs/decisions/096-one-way-to-sign-up-for-an-event.md): the
+ * portal's own form `/inschrijvingen?evenement={slug}` with the places left, or the organiser's
+ * ticket page, said so; "volgeboekt" when the portal's form has no places left; the day it opens;
+ * closed or ended. Then an add-to-calendar download, image, description, gallery, schema.org Event
+ * JSON-LD (its Offer's availability from the same state) and other upcoming events.
  */
 
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,7 @@ import { useLoaderData } from 'react-router';
 import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Event } from '../../cms-types.ts';
 import { EventListItem } from '../../features/events/event-list-item.tsx';
+import type { EventSignUp, EventWithSignUp } from '../../features/events/event-sign-up.ts';
 import { eventTimeZone } from '../../features/events/event-time.ts';
 import { useEventPeriod } from '../../features/events/use-event-period.ts';
 import { contentLocaleOf, DUTCH_CONTENT } from '../../i18n/locale.ts';
@@ -31,16 +34,73 @@ import '../../features/events/events.css';
 
 export interface EventDetailData {
   event: Event;
-  /** The event ended before the request (decided by the loader, so server and browser agree). */
-  ended: boolean;
-  /** Registration is closed now and opens at `registrationOpensAt`, later (decided by the loader). */
-  opensLater: boolean;
-  /** Other upcoming events, soonest first. */
-  more: Event[];
+  /** The registration's state at the request (decided by the loader, so server and browser agree). */
+  signUp: EventSignUp;
+  /** Other upcoming events, soonest first, with their registration states. */
+  more: EventWithSignUp[];
+}
+
+/** The registration part of the facts box: the one way to sign up, or why there is none. */
+function SignUpActions({ event, signUp }: { event: Event; signUp: EventSignUp }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  switch (signUp.status) {
+    case 'ended':
+      return <p className="facts-box__status">{t('events.ended')}</p>;
+    case 'full':
+      return (
+        <p className="facts-box__status facts-box__status--full" data-sign-up="full">
+          {t('events.full')}
+        </p>
+      );
+    case 'opens-later':
+      return (
+        <p className="facts-box__status">
+          {t('events.registrationOpensOn', {
+            date: formatDate(event.registrationOpensAt ?? '', locale, 'long', eventTimeZone(event)),
+          })}
+        </p>
+      );
+    case 'closed':
+      return <p className="facts-box__status">{t('events.registrationClosed')}</p>;
+    default:
+      return signUp.channel === 'organiser' && event.registrationUrl ? (
+        <>
+          <p className="facts-box__note" id="sign-up-note">
+            {t('events.ticketsNote')}
+          </p>
+          <a
+            href={event.registrationUrl}
+            className="button button--secondary event__register"
+            rel="noopener noreferrer"
+            aria-describedby="sign-up-note"
+            data-sign-up="organiser"
+          >
+            {t('events.ticketsButton')}
+          </a>
+        </>
+      ) : (
+        <>
+          {signUp.remaining !== null ? (
+            <p className="facts-box__status" data-places-left={signUp.remaining}>
+              {t('events.placesLeft', { count: signUp.remaining })}
+            </p>
+          ) : null}
+          <AppLink
+            to={registrationPath(event.slug)}
+            className="button button--secondary event__register"
+            data-sign-up="portal"
+          >
+            {t('registrations.event.register')}
+          </AppLink>
+        </>
+      );
+  }
 }
 
 export function EventDetailPage() {
-  const { event, ended, opensLater, more } = useLoaderData() as EventDetailData;
+  const { event, signUp, more } = useLoaderData() as EventDetailData;
+  const ended = signUp.status === 'ended';
   useContentPageview('event', event.documentId);
   const { t } = useTranslation();
   const locale = useLocale();
@@ -62,13 +122,7 @@ export function EventDetailPage() {
         image={event.image?.url}
         path={eventPath(event)}
       />
-      <JsonLd
-        data={eventJsonLd(
-          event,
-          { ended, opensLater },
-          { siteUrl: root?.siteUrl ?? '', locale: contentLocale },
-        )}
-      />
+      <JsonLd data={eventJsonLd(event, signUp, { siteUrl: root?.siteUrl ?? '', locale: contentLocale })} />
       <BreadcrumbJsonLd
         crumbs={[
           { name: t('events.kicker'), path: EVENTS_PATH },
@@ -139,37 +193,7 @@ export function EventDetailPage() {
               ) : null}
             </dl>
             <div className="facts-box__actions">
-              {ended ? (
-                <p className="facts-box__status">{t('events.ended')}</p>
-              ) : event.registrationOpen && event.registrationUrl ? (
-                <>
-                  <a
-                    href={event.registrationUrl}
-                    className="button button--secondary event__register"
-                    rel="noopener noreferrer"
-                  >
-                    {t('events.register')}
-                  </a>
-                  <AppLink to={registrationPath(event.slug)} className="button event__register-portal">
-                    {t('registrations.event.registerHere')}
-                  </AppLink>
-                </>
-              ) : event.registrationOpen ? (
-                <AppLink
-                  to={registrationPath(event.slug)}
-                  className="button button--secondary event__register"
-                >
-                  {t('registrations.event.register')}
-                </AppLink>
-              ) : opensLater && event.registrationOpensAt ? (
-                <p className="facts-box__status">
-                  {t('events.registrationOpensOn', {
-                    date: formatDate(event.registrationOpensAt, locale, 'long', eventTimeZone(event)),
-                  })}
-                </p>
-              ) : (
-                <p className="facts-box__status">{t('events.registrationClosed')}</p>
-              )}
+              <SignUpActions event={event} signUp={signUp} />
               {ended ? null : (
                 <AppLink to={eventCalendarPath(event)} download={`${event.slug}.ics`} className="button">
                   {t('events.addToCalendar')}

@@ -3,7 +3,8 @@
  * plus the registration workflow. Event registrations (docs/decisions/035): the portal's `/inschrijvingen` form.
  *
  * - {@link register} stores a registration for an upcoming, published event with open registration
- *   while the event has room: the sum of `attendees` of its registrations plus the new ones may not
+ *   and no ticket page of the organiser (`registrationUrl`: then the organiser takes the
+ *   registrations, docs/decisions/096) while the event has room: the sum of `attendees` of its registrations plus the new ones may not
  *   exceed the event's `capacity` (no capacity: no limit). The check and the insert run as one unit
  *   per event: serialised within this process ({@link withLock}) and inside one database
  *   transaction that, on PostgreSQL, also locks the event's rows (`SELECT … FOR UPDATE`), so two
@@ -72,6 +73,16 @@ function validateRegistration(body) {
 }
 
 /**
+ * Strapi filter: events whose registration runs through the portal's form, those without the
+ * organiser's ticket page (`registrationUrl` empty). An event has one way to sign up
+ * (docs/decisions/096-one-way-to-sign-up-for-an-event.md).
+ * @returns {object}
+ */
+function portalRegistrationFilter() {
+  return { $or: [{ registrationUrl: { $null: true } }, { registrationUrl: { $eq: '' } }] };
+}
+
+/**
  * Strapi filter: events that have not ended at `nowIso` (the portal's agenda rule).
  * @param {string} nowIso
  * @returns {object}
@@ -83,7 +94,8 @@ function upcomingFilter(nowIso) {
 }
 
 /**
- * The published event `slug` while registration for it is open and it has not ended, else null.
+ * The published event `slug` while registration for it is open at the portal (no ticket page of the
+ * organiser) and it has not ended, else null.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  * @param {string} slug
  * @param {number} now ms since the epoch
@@ -94,7 +106,14 @@ async function findOpenEvent(strapi, slug, now) {
     status: 'published',
     fields: EVENT_FIELDS,
     populate: { address: true },
-    filters: { $and: [{ slug: { $eq: slug } }, { registrationOpen: { $eq: true } }, upcomingFilter(new Date(now).toISOString())] },
+    filters: {
+      $and: [
+        { slug: { $eq: slug } },
+        { registrationOpen: { $eq: true } },
+        portalRegistrationFilter(),
+        upcomingFilter(new Date(now).toISOString()),
+      ],
+    },
   });
 }
 
@@ -363,7 +382,8 @@ async function resendRegistrationConfirmation(strapi, documentId) {
 }
 
 /**
- * Upcoming published events with open registration and their places (public event data only).
+ * Upcoming published events with open registration at the portal (no ticket page of the
+ * organiser) and their places (public event data only).
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  * @param {number} [now] ms since the epoch
  * @returns {Promise<Array<{ documentId: string, title: string, slug: string, startsAt: string,
@@ -375,7 +395,9 @@ async function availability(strapi, now = Date.now()) {
     status: 'published',
     fields: EVENT_FIELDS,
     populate: { address: true },
-    filters: { $and: [{ registrationOpen: { $eq: true } }, upcomingFilter(new Date(now).toISOString())] },
+    filters: {
+      $and: [{ registrationOpen: { $eq: true } }, portalRegistrationFilter(), upcomingFilter(new Date(now).toISOString())],
+    },
     sort: ['startsAt:asc'],
     limit: 200,
   });
