@@ -5,7 +5,9 @@
  * test setup (fresh SQLite database, free port) and Debian's Chromium, and the integration tests
  * once more with the CMS on a fresh PostgreSQL server (Debian's `postgresql`, started by the test
  * setup: tests/setup/global-cms.ts). Tests of several portal instances start Debian's
- * `redis-server` on a free port (scripts/lib/redis.mjs).
+ * `redis-server` on a free port (scripts/lib/redis.mjs). The integration tests also run the Nu HTML
+ * Checker (`vnu-jar`, on Debian's Java) over every route family in both languages, once, on the
+ * SQLite pass (tests/integration/html-validity.test.ts: about 50 s, 35 s of it the checker).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
