@@ -16,8 +16,15 @@ import type { SurrogateKeys } from './http/surrogate-keys.server.ts';
 
 export interface PortalContext {
   locale: Locale;
+  /** The CMS client of this request: its calls share one deadline and send {@link requestId}. */
   strapi: StrapiClient;
+  /** This request's logger: every line names {@link requestId}. */
   logger: Logger;
+  /**
+   * The request's id (`X-Request-Id`, src/server/http/request-id.server.ts): in its log lines, its
+   * CMS calls and on its error page (docs/decisions/092-request-ids.md).
+   */
+  requestId?: string;
   /** Absolute public origin, no trailing slash (env PUBLIC_URL). */
   siteUrl: string;
   /** This request's session: token, visitor, cookie changes and the CMS auth calls. */

@@ -5,10 +5,14 @@
  */
 import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl, isRouteErrorResponse } from 'react-router';
 
-/** A route error in transferable form. */
+/**
+ * A route error in transferable form. A server error (status 500 or more, or any error that is
+ * not a response) carries the id of the request it happened in, which the error page shows so a
+ * visitor can quote it (docs/decisions/092-request-ids.md).
+ */
 export type SerializedRouteError =
-  | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown }
-  | { __type: 'Error'; message: string };
+  | { __type: 'RouteErrorResponse'; status: number; statusText: string; data: unknown; requestId?: string }
+  | { __type: 'Error'; message: string; requestId?: string };
 
 /** Router state in transferable form. */
 export interface SerializedRouterState {
@@ -35,31 +39,56 @@ export type DataPayload = SerializedRouterState | { redirect: string; status: nu
 
 /**
  * Tags route errors for JSON. Messages of unexpected errors are replaced by a generic text unless
- * `exposeMessages` (development), so internals never reach the browser.
+ * `exposeMessages` (development), so internals never reach the browser. `requestId`, when given,
+ * goes with every server error (status ≥ 500 or not a response).
  */
 export function serializeErrors(
   errors: Record<string, unknown> | null | undefined,
   exposeMessages: boolean,
+  requestId?: string,
 ): Record<string, SerializedRouteError> | null {
   if (!errors) return null;
   const out: Record<string, SerializedRouteError> = {};
   for (const [id, error] of Object.entries(errors)) {
-    out[id] = isRouteErrorResponse(error)
+    const serialized: SerializedRouteError = isRouteErrorResponse(error)
       ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data }
       : {
           __type: 'Error',
           message: exposeMessages && error instanceof Error ? error.message : 'Internal Server Error',
         };
+    if (requestId !== undefined && isServerError(serialized)) serialized.requestId = requestId;
+    out[id] = serialized;
   }
   return out;
 }
 
-/** Rebuilds one serialised error (an ErrorResponse for status errors, otherwise an Error). */
+/** True for an error the server is to blame for: status 500 or more, or not a response at all. */
+function isServerError(error: SerializedRouteError): boolean {
+  return error.__type === 'Error' || error.status >= 500;
+}
+
+/**
+ * Rebuilds one serialised error (an ErrorResponse for status errors, otherwise an Error), with its
+ * request id ({@link requestIdOfError}).
+ */
 export function deserializeError(error: SerializedRouteError): unknown {
-  if (error.__type === 'RouteErrorResponse') {
-    return new ErrorResponseImpl(error.status, error.statusText, error.data);
-  }
-  return new Error(error.message);
+  const rebuilt =
+    error.__type === 'RouteErrorResponse'
+      ? new ErrorResponseImpl(error.status, error.statusText, error.data)
+      : new Error(error.message);
+  if (error.requestId !== undefined) requestIds.set(rebuilt, error.requestId);
+  return rebuilt;
+}
+
+/** Request ids of rebuilt errors; the errors themselves stay as React Router makes them. */
+const requestIds = new WeakMap<object, string>();
+
+/**
+ * The id of the request in which a rebuilt route error happened (a server error that went through
+ * {@link serializeErrors} with an id), or undefined.
+ */
+export function requestIdOfError(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null ? requestIds.get(error) : undefined;
 }
 
 /** Rebuilds the errors of a serialised router state. */

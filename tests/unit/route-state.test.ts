@@ -1,6 +1,11 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { deserializeErrors, serializeErrors, toInlineJson } from '../../src/shared/route-state.ts';
+import {
+  deserializeErrors,
+  requestIdOfError,
+  serializeErrors,
+  toInlineJson,
+} from '../../src/shared/route-state.ts';
 
 describe('route state transfer', () => {
   it('round-trips route error responses with status and data', () => {
@@ -39,6 +44,39 @@ describe('route state transfer', () => {
     });
     const restored = deserializeErrors(serializeErrors(errors, false))?.root;
     expect(restored).toBeInstanceOf(Error);
+  });
+
+  it('gives server errors, and only those, the request id to quote (decision 092)', () => {
+    const errors = {
+      root: new Error('boom'),
+      'locale-nl': Object.assign(Object.create(null), {
+        status: 503,
+        statusText: 'Service Unavailable',
+        data: null,
+        internal: false,
+      }),
+      'news-id-slug': Object.assign(Object.create(null), {
+        status: 404,
+        statusText: 'Not Found',
+        data: null,
+        internal: false,
+      }),
+    };
+    const serialized = serializeErrors(errors, false, 'req-42');
+    expect(serialized?.root).toEqual({
+      __type: 'Error',
+      message: 'Internal Server Error',
+      requestId: 'req-42',
+    });
+    expect(serialized?.['locale-nl']).toMatchObject({ status: 503, requestId: 'req-42' });
+    expect(serialized?.['news-id-slug']).not.toHaveProperty('requestId');
+    const restored = deserializeErrors(serialized);
+    expect(requestIdOfError(restored?.root)).toBe('req-42');
+    expect(requestIdOfError(restored?.['locale-nl'])).toBe('req-42');
+    expect(isRouteErrorResponse(restored?.['locale-nl'])).toBe(true);
+    expect(requestIdOfError(restored?.['news-id-slug'])).toBeUndefined();
+    expect(requestIdOfError(new Error('never serialised'))).toBeUndefined();
+    expect(serializeErrors(errors, false)?.root).not.toHaveProperty('requestId');
   });
 
   it('escapes inline JSON so it cannot close the script element', () => {

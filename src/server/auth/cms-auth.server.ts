@@ -70,16 +70,23 @@ export class CmsAuth {
    * @param client a client from {@link createAuthStrapiClient}
    * @param clientIp the visitor's IP, forwarded as `x-forwarded-for` (omitted when empty)
    * @param deadline the request's CMS deadline (ms since the epoch), shared with its other calls
+   * @param requestId the request's id, forwarded as `x-request-id` (docs/decisions/092-request-ids.md)
    */
-  constructor(client: StrapiClient, clientIp?: string, deadline?: number) {
+  constructor(client: StrapiClient, clientIp?: string, deadline?: number, requestId?: string) {
     this.#client = client;
-    this.#headers = clientIp ? { 'x-forwarded-for': clientIp } : undefined;
+    const headers: Record<string, string> = {};
+    if (clientIp) headers['x-forwarded-for'] = clientIp;
+    if (requestId) headers['x-request-id'] = requestId;
+    this.#headers = clientIp || requestId ? headers : undefined;
     this.#deadline = deadline;
   }
 
-  /** The same calls on behalf of the visitor at `clientIp`, within `deadline` (one cheap object per request). */
-  forClient(clientIp: string, deadline?: number): CmsAuth {
-    return new CmsAuth(this.#client, clientIp, deadline);
+  /**
+   * The same calls on behalf of the visitor at `clientIp`, within `deadline`, sending `requestId`
+   * (one cheap object per request).
+   */
+  forClient(clientIp: string, deadline?: number, requestId?: string): CmsAuth {
+    return new CmsAuth(this.#client, clientIp, deadline, requestId);
   }
 
   #request<T>(path: string, options: RequestOptions): Promise<T> {

@@ -22,6 +22,7 @@ import type { Logger } from 'pino';
 import type { PublicUser } from '../../shared/ui/root-data.ts';
 import { isOutage, StrapiError } from '../cms/strapi-error.server.ts';
 import { PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
+import { requestIdOf, requestLogger } from '../http/request-id.server.ts';
 import type { AuthConfig } from './auth-config.server.ts';
 import type { CmsAuth, CmsUser } from './cms-auth.server.ts';
 
@@ -90,14 +91,15 @@ export interface SessionInit {
   config: AuthConfig;
   /** The CMS auth calls of this request (forwarding the visitor's IP). */
   auth: CmsAuth;
-  logger: Logger;
+  /** The request's logger, or a function that makes it when the session first logs. */
+  logger: Logger | (() => Logger);
 }
 
 /** One request's session: its token, its visitor (asked once) and the cookie changes it made. */
 export class Session {
   readonly config: AuthConfig;
   readonly auth: CmsAuth;
-  readonly #logger: Logger;
+  readonly #logger: Logger | (() => Logger);
   /** The request arrived with a session cookie. */
   readonly hadCookie: boolean;
   #jwt: string | null;
@@ -111,6 +113,11 @@ export class Session {
     this.#logger = init.logger;
     this.hadCookie = hasSessionCookieHeader(init.cookieHeader);
     this.#jwt = sessionTokenFromCookieHeader(init.cookieHeader);
+  }
+
+  /** The request's logger. */
+  #log(): Logger {
+    return typeof this.#logger === 'function' ? this.#logger() : this.#logger;
   }
 
   /** The session cookie was set or cleared during this request. */
@@ -181,7 +188,7 @@ export class Session {
     } catch (error) {
       if (!(error instanceof StrapiError)) throw error;
       if (isOutage(error) || error.status === 429 || error.name === 'AbortError') {
-        this.#logger.warn(
+        this.#log().warn(
           { strapi: { status: error.status, name: error.name } },
           'session kept: the CMS did not answer /users/me',
         );
@@ -204,7 +211,7 @@ export class Session {
       const renewed = await this.auth.renew(jwt);
       if (typeof renewed.jwt === 'string' && JWT_PATTERN.test(renewed.jwt)) this.set(renewed.jwt, user);
     } catch (error) {
-      this.#logger.warn(
+      this.#log().warn(
         { strapi: error instanceof StrapiError ? { status: error.status, name: error.name } : undefined },
         'session not renewed; the current token stays',
       );
@@ -228,7 +235,7 @@ export class Session {
         // 401: the token had already ended; nothing left to end.
         confirmed = error instanceof StrapiError && error.status === 401;
         if (!confirmed) {
-          this.#logger.warn(
+          this.#log().warn(
             { strapi: error instanceof StrapiError ? { status: error.status, name: error.name } : undefined },
             'the CMS did not confirm the logout',
           );
@@ -248,7 +255,7 @@ export class Session {
       const state = await this.current();
       return state.status === 'signed-in' ? toPublicUser(state.user) : null;
     } catch (error) {
-      this.#logger.error({ err: error }, 'could not read the session');
+      this.#log().error({ err: error }, 'could not read the session');
       return null;
     }
   }
@@ -257,8 +264,11 @@ export class Session {
 /** What the session middleware needs besides the request. */
 export interface SessionMiddlewareOptions {
   config: AuthConfig;
-  /** The CMS auth calls for a visitor's IP, within the request's CMS deadline (ms since the epoch). */
-  authFor: (clientIp: string, deadline?: number) => CmsAuth;
+  /**
+   * The CMS auth calls for a visitor's IP, within the request's CMS deadline (ms since the epoch),
+   * sending the request's id.
+   */
+  authFor: (clientIp: string, deadline?: number, requestId?: string) => CmsAuth;
   logger: Logger;
 }
 
@@ -279,8 +289,8 @@ export function sessionMiddleware(options: SessionMiddlewareOptions) {
     const session = new Session({
       cookieHeader: req.headers.cookie,
       config: options.config,
-      auth: options.authFor(req.ip ?? '', res.locals.cmsDeadline as number | undefined),
-      logger: options.logger,
+      auth: options.authFor(req.ip ?? '', res.locals.cmsDeadline as number | undefined, requestIdOf(res)),
+      logger: () => requestLogger(res, options.logger),
     });
     res.locals.session = session;
     onHeaders(res, () => {

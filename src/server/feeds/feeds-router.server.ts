@@ -16,6 +16,7 @@ import { type NextFunction, type Request, type Response, Router } from 'express'
 import type { Logger } from 'pino';
 import { isStrapiError, type StrapiClient } from '../cms/strapi-client.server.ts';
 import { FEED_CACHE, NO_STORE } from '../http/cache-policy.server.ts';
+import { requestCms, requestLogger } from '../http/request-id.server.ts';
 import { ENGLISH_RSS_PATH, RSS_PATH, SITEMAP_INDEX_PATH } from './feed-paths.server.ts';
 import { feedText } from './feed-text.server.ts';
 import { robotsTxt } from './robots.server.ts';
@@ -55,10 +56,10 @@ export function feedsRouter({ strapi, logger, publicUrl, now = Date.now }: Feeds
 
   /** Sends a document built by `build`; `null` from it is a 404. */
   const serve =
-    (type: string, build: (req: Request) => Promise<string | null>) =>
+    (type: string, build: (req: Request, cms: StrapiClient) => Promise<string | null>) =>
     async (req: Request, res: Response, next: NextFunction): Promise<void> => {
       try {
-        const body = await build(req);
+        const body = await build(req, requestCms(strapi, res, { ownTimeouts: true }));
         if (body === null) {
           res.status(404).set({ 'Content-Type': TEXT, 'Cache-Control': FEED_CACHE });
           res.send(feedText('notFound'));
@@ -68,7 +69,10 @@ export function feedsRouter({ strapi, logger, publicUrl, now = Date.now }: Feeds
         res.send(body);
       } catch (error) {
         if (isStrapiError(error) && error.status >= 500) {
-          logger.warn({ err: error, url: req.originalUrl }, 'CMS unavailable for a feed or sitemap');
+          requestLogger(res, logger).warn(
+            { err: error, url: req.originalUrl },
+            'CMS unavailable for a feed or sitemap',
+          );
           res.status(503).set({
             'Content-Type': TEXT,
             'Cache-Control': NO_STORE,
@@ -81,7 +85,7 @@ export function feedsRouter({ strapi, logger, publicUrl, now = Date.now }: Feeds
       }
     };
 
-  const sitemapContext = () => ({ strapi, siteUrl, now: now() });
+  const sitemapContext = (cms: StrapiClient) => ({ strapi: cms, siteUrl, now: now() });
 
   router.get(
     '/robots.txt',
@@ -89,23 +93,25 @@ export function feedsRouter({ strapi, logger, publicUrl, now = Date.now }: Feeds
   );
   router.get(
     SITEMAP_INDEX_PATH,
-    serve(XML, async () => (await sitemaps()).buildSitemapIndex(sitemapContext())),
+    serve(XML, async (_req, cms) => (await sitemaps()).buildSitemapIndex(sitemapContext(cms))),
   );
   router.get(
     '/sitemaps/:file',
-    serve(XML, async (req) => (await sitemaps()).buildSitemapFile(sitemapContext(), String(req.params.file))),
+    serve(XML, async (req, cms) =>
+      (await sitemaps()).buildSitemapFile(sitemapContext(cms), String(req.params.file)),
+    ),
   );
   router.get(
     RSS_PATH,
-    serve(RSS, async () => (await rss()).buildRss({ strapi, siteUrl })),
+    serve(RSS, async (_req, cms) => (await rss()).buildRss({ strapi: cms, siteUrl })),
   );
   router.get(
     ENGLISH_RSS_PATH,
-    serve(RSS, async () => (await rss()).buildEnglishRss({ strapi, siteUrl })),
+    serve(RSS, async (_req, cms) => (await rss()).buildEnglishRss({ strapi: cms, siteUrl })),
   );
   router.get(
     '/news/tag/:tag/rss.xml',
-    serve(RSS, async (req) => (await rss()).buildRss({ strapi, siteUrl }, String(req.params.tag))),
+    serve(RSS, async (req, cms) => (await rss()).buildRss({ strapi: cms, siteUrl }, String(req.params.tag))),
   );
   return router;
 }

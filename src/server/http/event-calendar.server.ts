@@ -14,6 +14,7 @@ import { eventPath } from '../../shared/urls.ts';
 import { isStrapiError, type StrapiClient } from '../cms/strapi-client.server.ts';
 import { inSourceLocale } from '../cms/translations.server.ts';
 import { NO_STORE, NOT_FOUND_CACHE, PUBLIC_PAGE_CACHE } from './cache-policy.server.ts';
+import { requestCms, requestLogger } from './request-id.server.ts';
 
 export interface EventCalendarOptions {
   strapi: StrapiClient;
@@ -77,7 +78,7 @@ export function eventCalendarRouter({ strapi, logger, publicUrl }: EventCalendar
   const host = new URL(publicUrl).host;
   const handler = (locale: Locale) => async (req: Request<{ slug: string }>, res: Response) => {
     try {
-      const event = await strapi.findFirst<Event>(
+      const event = await requestCms(strapi, res).findFirst<Event>(
         'events',
         inSourceLocale({ ...EVENT_CALENDAR_QUERY, filters: { slug: { $eq: req.params.slug } } }),
       );
@@ -98,7 +99,7 @@ export function eventCalendarRouter({ strapi, logger, publicUrl }: EventCalendar
     } catch (error) {
       res.set('Cache-Control', NO_STORE).type('text/plain');
       if (!isStrapiError(error)) {
-        logger.error({ err: error, url: req.originalUrl }, 'calendar failed');
+        requestLogger(res, logger).error({ err: error, url: req.originalUrl }, 'calendar failed');
         res.status(500).send('Internal Server Error');
       } else if (error.status === 404 || error.status === 400) {
         res.status(404).send('Not Found');

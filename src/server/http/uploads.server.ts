@@ -14,6 +14,7 @@ import { Router } from 'express';
 import type { Logger } from 'pino';
 import { request } from 'undici';
 import { IMMUTABLE_ASSET, NO_STORE, UPLOAD_CACHE } from './cache-policy.server.ts';
+import { requestIdOf, requestLogger } from './request-id.server.ts';
 
 const PASS_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified'];
 
@@ -40,7 +41,15 @@ function uploadFileName(rawPath: string): string | null {
   return name;
 }
 
-/** The uploads router (mounted at `/uploads`). */
+/** Headers of the CMS request: the browser's `If-None-Match` and the request's id. */
+function uploadRequestHeaders(ifNoneMatch: string | undefined, requestId: string | undefined) {
+  const headers: Record<string, string> = {};
+  if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
+  if (requestId) headers['x-request-id'] = requestId;
+  return headers;
+}
+
+/** The uploads router (mounted at `/uploads`); the CMS requests send the request's id. */
 export function uploadsProxy(options: { strapiUrl: string; logger: Logger; timeoutMs?: number }): Router {
   const router = Router();
   const notFound = (res: import('express').Response) =>
@@ -61,7 +70,7 @@ export function uploadsProxy(options: { strapiUrl: string; logger: Logger; timeo
     try {
       const upstream = await request(target, {
         method: req.method,
-        headers: req.get('if-none-match') ? { 'if-none-match': req.get('if-none-match') } : {},
+        headers: uploadRequestHeaders(req.get('if-none-match'), requestIdOf(res)),
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       if (upstream.statusCode !== 200 && upstream.statusCode !== 304) {
@@ -83,7 +92,7 @@ export function uploadsProxy(options: { strapiUrl: string; logger: Logger; timeo
       }
       upstream.body.pipe(res);
     } catch (error) {
-      options.logger.warn({ err: error, path: req.path }, 'upload proxy failed');
+      requestLogger(res, options.logger).warn({ err: error, path: req.path }, 'upload proxy failed');
       if (!res.headersSent) res.status(502).set('Cache-Control', NO_STORE).end();
     }
   });

@@ -11,6 +11,7 @@ import type { Redirect } from '../../shared/cms-types.ts';
 import { localizePath } from '../../shared/i18n/locale.ts';
 import { isDataRequest } from '../../shared/urls.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
+import { requestCms, requestLogger } from '../http/request-id.server.ts';
 
 /** A redirect rule as used at run time. */
 export interface RedirectRule {
@@ -79,22 +80,23 @@ async function loadRules(strapi: StrapiClient): Promise<Map<string, RedirectRule
  * on without redirects (the page itself will then report the outage).
  */
 export function redirectsMiddleware(options: RedirectOptions) {
-  // The request's CMS deadline (ms since the epoch) travels as the fetch context.
-  const cache = new LRUCache<'rules', Map<string, RedirectRule>, number | undefined>({
+  // The request's response travels as the fetch context: the rules load within its CMS deadline
+  // and with its request id (src/server/http/request-id.server.ts).
+  const cache = new LRUCache<'rules', Map<string, RedirectRule>, Response | undefined>({
     max: 1,
     ttl: options.ttlMs ?? 60_000,
     allowStale: true,
     noDeleteOnStaleGet: true,
     fetchMethod: (_key, _stale, { context }) =>
-      loadRules(context === undefined ? options.strapi : options.strapi.withDeadline(context)),
+      loadRules(context === undefined ? options.strapi : requestCms(options.strapi, context)),
   });
   const middleware = async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     let table: Map<string, RedirectRule> | undefined;
     try {
-      table = await cache.fetch('rules', { context: res.locals.cmsDeadline as number | undefined });
+      table = await cache.fetch('rules', { context: res });
     } catch (error) {
-      options.logger.warn({ err: error }, 'redirect rules unavailable');
+      requestLogger(res, options.logger).warn({ err: error }, 'redirect rules unavailable');
       return next();
     }
     const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';

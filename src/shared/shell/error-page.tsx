@@ -2,12 +2,15 @@
  * The error page of docs/product.md#routes-and-layouts, docs/product.md#errors: heading "Er is iets fout gegaan", the message, and a button
  * "Terug naar home" to `/`. A 404 names the path ("Pagina niet gevonden: {path}") and offers a
  * search and the site's sections, as a visitor expects of a page that is not there; a CMS outage
- * (503) says the content is temporarily unavailable. Internal error details never reach the page.
+ * (503) says the content is temporarily unavailable. Internal error details never reach the page;
+ * a server error shows the request's id instead, for the visitor to quote
+ * (docs/decisions/092-request-ids.md).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { localizePath } from '../i18n/locale.ts';
+import { requestIdOfError } from '../route-state.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { useLocale, useRootData } from '../ui/root-data.ts';
 import { Seo } from '../ui/seo.tsx';
@@ -67,6 +70,7 @@ export function ErrorPage() {
   const { t } = useTranslation();
   const isResponse = isRouteErrorResponse(error);
   const status = isResponse ? error.status : 500;
+  const requestId = status >= 500 ? requestIdOfError(error) : undefined;
   // A render error that happened in the browser (not a server response) is not shown to crawlers:
   // they get the server's own answer for the URL instead (docs/product.md#routes-and-layouts).
   // isbot's patterns load only then: a browser-side render error is rare, and every page would
@@ -99,6 +103,11 @@ export function ErrorPage() {
       <p className="error-page__status">{status}</p>
       <h1 id="error-title">{t('error.title')}</h1>
       <p className="error-page__message">{message}</p>
+      {requestId ? (
+        <p className="error-page__request-id">
+          {t('error.requestId')} <code>{requestId}</code>
+        </p>
+      ) : null}
       {status === 404 ? <NotFoundHelp /> : null}
       <AppLink to="/" className={status === 404 ? 'button button--secondary' : 'button'}>
         {t('error.backHome')}
