@@ -14,8 +14,9 @@
  *  5. on PostgreSQL creates the site search's table and index (src/lib/search-index.js), then seeds
  *     the demo content on an empty database (unless SEED=false),
  *  6. registers (or removes) the portal webhook from PORTAL_WEBHOOK_URL / WEBHOOK_SECRET, after
- *     the seed so seeding does not fire it (src/lib/webhook.js).
- * destroy: stops the mail capture server.
+ *     the seed so seeding does not fire it (src/lib/webhook.js),
+ *  7. starts the metrics server on METRICS_PORT (default 9465, `0` off; src/lib/metrics.js).
+ * destroy: stops the mail capture and metrics servers.
  */
 const { startMailCapture } = require('./lib/mail-capture');
 const { ensureLocales } = require('./lib/locales');
@@ -32,21 +33,27 @@ const { encryptStoredIbans, registerIbanEncryption } = require('./lib/iban');
 const { ensureStatisticsIndex } = require('./lib/statistics-reports');
 const { registerPushOnPublish } = require('./lib/push');
 const { ensureSearchIndex, registerSearchSync } = require('./lib/search-index');
+const { metricsPortOf, observeRequests, startMetricsServer, stopMetricsServer } = require('./lib/metrics');
 
 /** Handle of the running mail capture server, if any. */
 let mailCapture = null;
+/** The running metrics server, if any. */
+let metricsServer = null;
 
 module.exports = {
   /**
    * Registers the document-service middlewares that keep unreviewed vacancies out of every public
    * read through a relation (src/lib/public-vacancy-guard.js), give every new vacancy a posting
    * date (src/lib/vacancy-posting-date.js) and send a push notification when it is published
-   * (src/lib/push.js) and keep the PostgreSQL search table current (src/lib/search-index.js);
+   * (src/lib/push.js) and keep the PostgreSQL search table current (src/lib/search-index.js),
+   * and the Koa middleware that gives every request its id and counts it (src/lib/metrics.js;
+   * registered here, before Strapi mounts its configured middlewares, so it wraps them all);
    * everything else is file based.
    * @param {{ strapi: import('@strapi/strapi').Core.Strapi }} context
    * @returns {void}
    */
   register({ strapi }) {
+    strapi.server.use(observeRequests(strapi));
     registerPublicVacancyGuard(strapi);
     registerVacancyPostingDate(strapi);
     registerPushOnPublish(strapi);
@@ -78,6 +85,10 @@ module.exports = {
     if (searchRows) strapi.log.info(`[search] filled the full-text search table with ${searchRows} items`);
     await runSeed(strapi);
     await ensurePortalWebhook(strapi);
+    const metricsPort = metricsPortOf(process.env);
+    if (metricsPort > 0) {
+      metricsServer = await startMetricsServer(strapi, { port: metricsPort, host: strapi.config.get('server.host', '0.0.0.0') });
+    }
   },
 
   /**
@@ -88,5 +99,7 @@ module.exports = {
       await mailCapture.close();
       mailCapture = null;
     }
+    await stopMetricsServer(metricsServer);
+    metricsServer = null;
   },
 };

@@ -11,12 +11,14 @@
  *   `locale`, which Strapi keeps for its i18n) whose topics
  *   include its topic (or `all`), {@link SEND_CONCURRENCY} at a time. A 404 or 410 from the push
  *   service deletes the subscription (it is gone for good, RFC 8030 section 7.3); other failures
- *   are counted. The counts and `sentAt` are written on the notification.
+ *   are counted. The counts and `sentAt` are written on the notification, and added to the
+ *   metric `cms_push_messages_total` (src/lib/metrics.js).
  * - web-push builds and encrypts each request (`generateRequestDetails`); it is sent with
  *   `fetch`, so a local push service over plain HTTP works in tests.
  */
 const crypto = require('node:crypto');
 const webpush = require('web-push');
+const { countPushMessages } = require('./metrics');
 
 const SUBSCRIPTION_UID = 'api::push-subscription.push-subscription';
 const NOTIFICATION_UID = 'api::push-notification.push-notification';
@@ -182,6 +184,7 @@ async function sendNotification(strapi, documentId) {
     where: { documentId },
     data: { sentCount: counts.sent, failedCount: counts.failed, removedCount: counts.removed },
   });
+  countPushMessages(counts);
   strapi.log.info(`[push] notification ${documentId}: ${counts.sent} sent, ${counts.failed} failed, ${counts.removed} removed`);
   return counts;
 }
