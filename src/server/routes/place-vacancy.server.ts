@@ -59,7 +59,6 @@ export async function action({ request, context }: PortalLoaderArgs) {
         idempotencyKey: key,
       },
       status,
-      error === 'unconfirmed' ? { 'Retry-After': '10' } : {},
     );
   if (!categories) return problem('unavailable', 503);
   const pairs = crossFieldErrors(form, result.values, result.errors, context.locale);

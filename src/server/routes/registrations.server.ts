@@ -55,8 +55,8 @@ export async function action({ request, context }: PortalLoaderArgs) {
   const formData = await request.formData();
   const posted = postedIdempotencyKey(formData);
   const t = fixedT(context.locale);
-  const answer = (body: RegistrationActionData, status: number, headers: Record<string, string> = {}) =>
-    data({ ...body, idempotencyKey: body.idempotencyKey ?? posted.key }, { status, headers });
+  const answer = (body: RegistrationActionData, status: number) =>
+    data({ ...body, idempotencyKey: body.idempotencyKey ?? posted.key }, { status });
 
   let events: OpenEvent[] | null = null;
   try {
@@ -83,7 +83,6 @@ export async function action({ request, context }: PortalLoaderArgs) {
     answer(
       { ...formFailure(form, { values, errors: {} }), error, events: events ?? [], idempotencyKey: key },
       status,
-      error === 'unconfirmed' ? { 'Retry-After': '10' } : {},
     );
   if (posted.kind === 'malformed') return notStored('resubmit', 422);
 

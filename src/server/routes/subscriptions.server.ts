@@ -47,16 +47,12 @@ export async function detailAction({ request, params, context }: PortalLoaderArg
   const formData = await request.formData();
   const posted = postedIdempotencyKey(formData);
   const result = validateForm(form, formData, context.locale);
-  const answer = (body: OrderActionData, status: number, headers: Record<string, string> = {}) =>
-    data({ ...body, idempotencyKey: body.idempotencyKey ?? posted.key }, { status, headers });
+  const answer = (body: OrderActionData, status: number) =>
+    data({ ...body, idempotencyKey: body.idempotencyKey ?? posted.key }, { status });
   if (!result.success) return answer(formFailure(form, result), 422);
   const values = result.values;
   const problem = (error: NonNullable<OrderActionData['error']>, status: number, key?: string) =>
-    answer(
-      { ...formFailure(form, { values, errors: {} }), error, idempotencyKey: key },
-      status,
-      error === 'unconfirmed' ? { 'Retry-After': '10' } : {},
-    );
+    answer({ ...formFailure(form, { values, errors: {} }), error, idempotencyKey: key }, status);
   if (posted.kind === 'malformed') return problem('resubmit', 422);
   const outcome = await submitOnce<StoredOrder>(context, {
     path: '/subscription-orders',

@@ -34,14 +34,9 @@ export const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
 /**
  * A personal answer of a vacancy page (never stored by any cache): an action's answer, or a loader's
  * with a status other than 200.
- * @param headers more headers (e.g. `Retry-After`)
  */
-export function vacancyAnswer<T = VacancyActionData>(
-  body: T,
-  status: number,
-  headers: Record<string, string> = {},
-) {
-  return data(body, { status, headers: { ...ACCOUNT_PAGE_HEADERS, ...headers } });
+export function vacancyAnswer<T = VacancyActionData>(body: T, status: number) {
+  return data(body, { status, headers: ACCOUNT_PAGE_HEADERS });
 }
 
 type Context = Pick<PortalContext, 'strapi' | 'logger' | 'session'>;

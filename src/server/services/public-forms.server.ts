@@ -39,7 +39,7 @@ export function rejected<F extends FieldMap>(
 
 /**
  * The form again with the typed values, the form's key and a form-level problem: 503 for
- * `unavailable` (nothing was stored) and `unconfirmed` (perhaps stored; `Retry-After` in seconds),
+ * `unavailable` (nothing was stored) and `unconfirmed` (perhaps stored),
  * 422 for `resubmit` (the key could not be used: `idempotencyKey` is a new one).
  */
 export function notSent<F extends FieldMap>(
@@ -53,9 +53,10 @@ export function notSent<F extends FieldMap>(
     error,
     idempotencyKey,
   };
-  const headers: Record<string, string> = { 'Cache-Control': PRIVATE_NO_STORE };
-  if (error === 'unconfirmed') headers['Retry-After'] = '10';
-  return data(body, { status: error === 'resubmit' ? 422 : 503, headers });
+  return data(body, {
+    status: error === 'resubmit' ? 422 : 503,
+    headers: { 'Cache-Control': PRIVATE_NO_STORE },
+  });
 }
 
 /** 303 to `path` (unprefixed, may carry a query and hash) in the visitor's locale. */
