@@ -1,6 +1,7 @@
 /**
- * Portal entry: check the environment, build the app, listen, and on SIGTERM/SIGINT stop
- * accepting connections, let in-flight responses finish, then exit.
+ * Portal entry: check the environment, build the app, listen (and serve its metrics on
+ * METRICS_PORT), and on SIGTERM/SIGINT stop accepting connections, let in-flight responses
+ * finish, then exit.
  *
  * Production runs this file as Vite builds it (`builds/server/server.js`, plain `node`): the HTTP
  * layer, the route modules and the render module are one module graph. Development (`npm run
@@ -11,6 +12,8 @@ import pino from 'pino';
 import type { createApp as CreateApp } from './src/server/app.ts';
 import { parseEnv } from './src/server/env.server.ts';
 import { drainable } from './src/server/http/drain.server.ts';
+import { type MetricsServer, startMetricsServer } from './src/server/metrics/metrics-server.server.ts';
+import { PortalMetrics } from './src/server/metrics/portal-metrics.server.ts';
 
 const env = parseEnv(process.env);
 const logger = pino({ level: env.LOG_LEVEL });
@@ -30,6 +33,8 @@ async function loadApp() {
 }
 
 const { createApp, vite } = await loadApp();
+// Node's default metrics describe this process: collected once, here (decision 091).
+const metrics = new PortalMetrics({ defaultMetrics: true });
 const portal = await createApp({
   mode,
   vite,
@@ -46,6 +51,7 @@ const portal = await createApp({
   webhookSecret: env.WEBHOOK_SECRET || undefined,
   redisUrl: env.REDIS_URL || undefined,
   searchBackend: env.SEARCH_BACKEND,
+  metrics,
 });
 
 const server = portal.app.listen(env.PORT, env.HOST, () => {
@@ -53,6 +59,29 @@ const server = portal.app.listen(env.PORT, env.HOST, () => {
 });
 server.keepAliveTimeout = 65_000;
 const drain = drainable(server);
+
+/**
+ * The metrics port (decision 091): same HOST, its own port, never the public one. A port that
+ * cannot be taken is logged and the portal serves on without it (Prometheus then reports the
+ * target down) rather than failing to start over its metrics.
+ */
+let metricsServer: MetricsServer | undefined;
+if (env.METRICS_PORT > 0) {
+  try {
+    metricsServer = await startMetricsServer({
+      registry: metrics.registry,
+      port: env.METRICS_PORT,
+      host: env.HOST,
+      onError: (error) => logger.error({ err: error }, 'metrics could not be collected'),
+    });
+    logger.info({ port: metricsServer.port, host: env.HOST }, 'metrics listening');
+  } catch (error) {
+    logger.error(
+      { err: error, port: env.METRICS_PORT },
+      'metrics server could not listen; serving without it',
+    );
+  }
+}
 
 /**
  * Graceful shutdown (docs/decisions/045-graceful-drain.md): readiness turns 503 and every later
@@ -70,6 +99,8 @@ function shutdown(signal: string): void {
   void drain().then(async () => {
     await portal.close();
     await vite?.close();
+    // Last: until here Prometheus sees portal_draining = 1.
+    await metricsServer?.close();
     logger.info('drained; exiting');
     process.exit(0);
   });

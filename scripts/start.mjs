@@ -2,7 +2,8 @@
  * `npm start`: builds the portal, starts the CMS (http://localhost:1337, demo content seeded on
  * first start) and the portal (http://localhost:3000), and stops both on Ctrl-C / SIGTERM.
  * `npm run dev` does the same with the portal in Vite development mode (HMR).
- * Ports: PORT (portal) and CMS_PORT (CMS). The CMS webhook that refreshes the portal's caches and
+ * Ports: PORT (portal) and CMS_PORT (CMS); their metrics on METRICS_PORT (default 9464) and
+ * CMS_METRICS_PORT (default 9465), `0` turns one off. The CMS webhook that refreshes the portal's caches and
  * search index gets a random WEBHOOK_SECRET per start (or the one in the environment).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -65,6 +66,7 @@ if (!process.env.STRAPI_URL) {
       // The CMS listens on 127.0.0.1 only, so the visitor IP the portal forwards can be trusted
       // (its auth rate limit then counts visitors, not the portal).
       TRUST_FORWARDED_FOR: process.env.TRUST_FORWARDED_FOR ?? 'true',
+      METRICS_PORT: process.env.CMS_METRICS_PORT ?? '9465',
     },
   }).catch((error) => {
     console.error(`[start] ${error.message}`);

@@ -58,7 +58,8 @@ export function stopProcess(child, graceMs = 10_000) {
 }
 
 /**
- * Starts the Strapi CMS in production mode.
+ * Starts the Strapi CMS in production mode. Its metrics server is off (`METRICS_PORT=0`) unless
+ * `env` gives it a port: several CMSs may run on one machine (tests, benchmarks).
  * @param {{ port?: number, host?: string, databaseFilename?: string, mailCapturePort?: number,
  *   mailCaptureDir?: string, env?: Record<string, string>, stdio?: 'inherit' | 'pipe' | 'ignore',
  *   timeoutMs?: number }} options
@@ -73,6 +74,7 @@ export async function startCms(options = {}) {
     STRAPI_TELEMETRY_DISABLED: 'true',
     HOST: host,
     PORT: String(port),
+    METRICS_PORT: '0',
     ...(options.databaseFilename ? { DATABASE_FILENAME: options.databaseFilename } : {}),
     ...(options.mailCapturePort ? { MAIL_CAPTURE_PORT: String(options.mailCapturePort) } : {}),
     ...(options.mailCaptureDir ? { MAIL_CAPTURE_DIR: options.mailCaptureDir } : {}),
@@ -102,6 +104,7 @@ export async function startCms(options = {}) {
 
 /**
  * Starts the production portal server (`builds/server/server.js`, plain node). Needs `npm run build` first.
+ * Its metrics server is off (`METRICS_PORT=0`; the app still counts) unless `env` gives it a port.
  * @param {{ port: number, strapiUrl: string, env?: Record<string, string>, stdio?: 'inherit' | 'pipe' | 'ignore' }} options
  */
 export async function startPortal(options) {
@@ -113,6 +116,7 @@ export async function startPortal(options) {
     STRAPI_URL: options.strapiUrl,
     PUBLIC_URL: `http://localhost:${options.port}`,
     LOG_LEVEL: 'warn',
+    METRICS_PORT: '0',
     ...options.env,
   };
   const child = spawn(

@@ -5,8 +5,10 @@
  * from `server.ts` for production and loaded through Vite's SSR loader in development
  * (docs/decisions/042-one-module-graph-and-request-context.md).
  *
- * Request flow (guides/architecture.md): security headers → compression → static files →
- * health → uploads proxy → cookies → locale → CMS redirect rules → data endpoint | render.
+ * Request flow (guides/architecture.md): request id and metrics → security headers →
+ * compression → static files → health → uploads proxy → cookies → locale → CMS redirect rules →
+ * data endpoint | render. Metrics are counted here and served on their own port by `server.ts`
+ * (docs/decisions/091-metrics-on-their-own-port.md).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -18,6 +20,7 @@ import helmet from 'helmet';
 import pino, { type Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { ViteDevServer } from 'vite';
+import { splitLocale } from '../shared/i18n/locale.ts';
 import { DATA_ENDPOINT_PREFIX, isDataRequest, pagePathOf } from '../shared/urls.ts';
 import { StatisticsForwarder } from './analytics/forwarder.server.ts';
 import { AnalyticsRecorder } from './analytics/recorder.server.ts';
@@ -44,14 +47,18 @@ import {
   serializeContentSecurityPolicy,
 } from './http/content-security-policy.server.ts';
 import { eventCalendarRouter } from './http/event-calendar.server.ts';
+import { fallbackErrorPage } from './http/fallback-error-page.server.ts';
 import { createFetchRequest, MAX_BODY_BYTES, sendFetchResponse } from './http/fetch-bridge.server.ts';
 import { fixedHeaders } from './http/fixed-headers.server.ts';
-import { healthRouter } from './http/health.server.ts';
+import { checkReadiness, type HealthOptions, healthRouter } from './http/health.server.ts';
 import { localeSwitchRouter } from './http/locale-switch.server.ts';
+import { requestIdMiddleware, requestIdOf, requestLogger } from './http/request-id.server.ts';
 import { sharedCacheGuard } from './http/shared-cache.server.ts';
 import { SurrogateKeys } from './http/surrogate-keys.server.ts';
 import { parseTrustProxy } from './http/trust-proxy.server.ts';
 import { uploadsProxy } from './http/uploads.server.ts';
+import { PortalMetrics } from './metrics/portal-metrics.server.ts';
+import { requestMetrics } from './metrics/request-metrics.server.ts';
 import { isPrefetchRequest, localeMiddleware } from './middleware/locale.server.ts';
 import { redirectsMiddleware } from './middleware/redirects.server.ts';
 import { sameOriginMiddleware } from './middleware/same-origin.server.ts';
@@ -125,11 +132,19 @@ export interface AppOptions {
    * `auto` (default) uses the CMS's PostgreSQL full-text search when it offers it, else MiniSearch.
    */
   searchBackend?: SearchBackendSetting;
+  /**
+   * Where the app counts its metrics (docs/decisions/091-metrics-on-their-own-port.md); default
+   * a new {@link PortalMetrics} with a registry of its own. `server.ts` passes one with Node's
+   * default metrics and serves its registry on METRICS_PORT.
+   */
+  metrics?: PortalMetrics;
 }
 
 export interface PortalApp {
   app: express.Express;
   strapi: StrapiClient;
+  /** The app's metrics; serve `metrics.registry` (src/server/metrics/metrics-server.server.ts). */
+  metrics: PortalMetrics;
   /** Drops every cached CMS answer and rendered page (CMS content changed). */
   invalidate: () => void;
   /**
@@ -203,11 +218,6 @@ function clientError(req: Request, res: Response, status: number, name: string):
     );
 }
 
-/** Static error page for failures outside React (the shell could not render). */
-function fallbackErrorPage(): string {
-  return '<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Er is iets fout gegaan</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Er is iets fout gegaan</h1><p>Er is een onverwachte fout opgetreden.</p><p><a href="/">Terug naar home</a></p></main></body></html>';
-}
-
 /**
  * Builds the app.
  * @throws Error when production assets are missing.
@@ -237,13 +247,21 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     logger,
   );
   await lastKnownSite.load();
-  strapi.on('strapi:error', () => {
-    // Logged by the client itself; the event is the hook for metrics and alerting.
-  });
+  const metrics = options.metrics ?? new PortalMetrics();
+  // Logged by the client itself; the events are the hooks for metrics and alerting.
+  strapi.on('strapi:error', (event) => metrics.cmsError(event.path, event.error.name));
+  strapi.on('strapi:call', (event) =>
+    metrics.cmsCall(event.path, event.method, event.outcome, event.seconds),
+  );
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', parseTrustProxy(options.trustProxy));
+  // Every answer gets a request id (taken only from a trusted proxy, hop 0 of `trust proxy`) and
+  // is counted, whichever part of the app answers.
+  const trustsProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  app.use(requestIdMiddleware((address) => trustsProxy(address, 0)));
+  app.use(requestMetrics(metrics));
   const closers: Array<() => Promise<void>> = [];
   let draining = false;
   // While draining, every answer closes its connection (RFC 9112 section 9.6), so a client on a
@@ -346,15 +364,15 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     ? (await import('./cluster/redis.server.ts')).connectRedis(options.redisUrl, logger)
     : undefined;
   if (redis) closers.push(() => redis.close());
-  app.use(
-    healthRouter({
-      version: packageJson.version,
-      buildId,
-      strapiUrl: options.strapiUrl,
-      isDraining: () => draining,
-      redisUp: redis?.ping,
-    }),
-  );
+  const health: HealthOptions = {
+    version: packageJson.version,
+    buildId,
+    strapiUrl: options.strapiUrl,
+    isDraining: () => draining,
+    redisUp: redis?.ping,
+  };
+  app.use(healthRouter(health));
+  metrics.watchReadiness(() => checkReadiness(health));
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', REVALIDATE).json({ id: buildId });
   });
@@ -382,9 +400,19 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       stopSearchRefresh();
     });
   }
-  installAccounts(app, { strapi, logger, publicUrl, options, redis });
+  installAccounts(app, {
+    strapi,
+    logger,
+    publicUrl,
+    options,
+    redis,
+    onRateLimited: (limit) => metrics.rateLimited(limit),
+  });
   const forwarder = options.analytics === false ? null : new StatisticsForwarder({ strapi, logger });
-  if (forwarder) closers.push(() => forwarder.close());
+  if (forwarder) {
+    closers.push(() => forwarder.close());
+    metrics.watchAnalytics(forwarder);
+  }
   app.use(cookieParser());
   // Form posts: refuse cross-site requests (CSRF) and bodies over 1 MiB before anything reads them.
   // Exempt: webhooks (a shared secret) and the one-click unsubscribe of RFC 8058 (a token in the
@@ -403,8 +431,18 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     next();
   });
 
-  if (forwarder) app.use(statisticsRouter({ forwarder, redis, logger }));
-  app.use(pushRouter({ strapi, logger }));
+  if (forwarder) {
+    app.use(
+      statisticsRouter({ forwarder, redis, logger, onLimited: () => metrics.rateLimited('statistics') }),
+    );
+  }
+  app.use(
+    pushRouter({
+      strapi,
+      logger,
+      onSubscription: (action, outcome) => metrics.pushSubscription(action, outcome),
+    }),
+  );
 
   const redirects = redirectsMiddleware({ strapi, logger });
   const pageCacheTtlMs = options.pageCacheTtlMs ?? 300_000;
@@ -412,13 +450,18 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     pageCacheTtlMs > 0 ? new PageCache({ ttlMs: pageCacheTtlMs, staleMs: options.pageCacheStaleMs }) : null;
   const portalContext = (req: Request, res: Response): PortalContext => {
     const cacheKeys = new SurrogateKeys();
+    const requestId = requestIdOf(res);
     return {
       locale: req.locale,
       // One timeout budget for all CMS calls of this request: its deadline is set on arrival. Its
-      // reads name the page's documents (Surrogate-Key).
-      strapi: strapi.withDeadline(res.locals.cmsDeadline as number, cacheKeys),
+      // reads name the page's documents (Surrogate-Key); its calls send the request's id.
+      strapi: strapi.withDeadline(res.locals.cmsDeadline as number, cacheKeys, requestId),
       cacheKeys,
-      logger,
+      // Made when a loader first logs (most requests log nothing).
+      get logger() {
+        return requestLogger(res, logger);
+      },
+      requestId,
       siteUrl: publicUrl,
       session: sessionOf(res),
       rateLimits: res.locals.rateLimits as RequestRateLimits,
@@ -449,7 +492,13 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     }
     try {
       const request = createFetchRequest(req, res, req.url);
-      const response = await queryData(request, { portal: portalContext(req, res), exposeErrors });
+      const response = await queryData(request, {
+        portal: portalContext(req, res),
+        exposeErrors,
+        onRoute: (route) => {
+          res.locals.route = `data:${route}`;
+        },
+      });
       if (isPrefetch(req) && response.status >= 400) {
         declinePrefetch(res);
         return;
@@ -469,12 +518,14 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     // Visitors with a session never get or fill the shared page cache (their pages show them).
     const cacheKey = pageCache && req.method !== 'POST' && !hasSessionCookie(req) ? req.originalUrl : null;
     const found = cacheKey && pageCache ? pageCache.lookup(cacheKey) : undefined;
+    if (found) metrics.pageCache(found.state);
     const cacheGeneration = pageCache?.generation;
     // Fresh, or stale while another request renders it again: served from the cache.
     const hit = found?.state === 'fresh' || found?.state === 'stale' ? found.page : undefined;
     // This request renders a stale page again; it must store it or release the URL.
     const revalidating = found?.state === 'revalidate' && cacheKey ? cacheKey : null;
     if (hit) {
+      res.locals.route = hit.route;
       res.status(hit.status);
       for (const [key, value] of hit.headers) res.setHeader(key, value);
       res.setHeader('X-Cache', found?.state === 'stale' ? 'STALE' : 'HIT');
@@ -493,10 +544,13 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
         exposeErrors,
       });
       if (result instanceof Response) {
+        res.locals.route = 'redirect';
         if (revalidating) pageCache?.release(revalidating);
         await sendFetchResponse(res, result);
         return;
       }
+      res.locals.route = result.route;
+      metrics.rendered(result.route, result.renderSeconds);
       res.status(result.status);
       result.headers.forEach((value, key) => {
         res.setHeader(key, value);
@@ -511,7 +565,14 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
         !res.getHeader('Set-Cookie')
       ) {
         res.setHeader('X-Cache', revalidating ? 'REVALIDATED' : 'MISS');
-        pageCache.store(cacheKey, result.status, [...result.headers], result.body, cacheGeneration);
+        pageCache.store(
+          cacheKey,
+          result.status,
+          [...result.headers],
+          result.body,
+          cacheGeneration,
+          result.route,
+        );
       } else if (revalidating) {
         pageCache?.release(revalidating);
       }
@@ -523,20 +584,21 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   });
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const log = requestLogger(res, logger);
     const clientStatus = clientStatusOf(error);
     if (clientStatus && !res.headersSent) {
       // Bad input is the client's mistake: a warning, not an error with a stack trace.
-      logger.warn({ url: req.originalUrl, status: clientStatus, reason: String(error) }, 'bad request');
+      log.warn({ url: req.originalUrl, status: clientStatus, reason: String(error) }, 'bad request');
       clientError(req, res, clientStatus, 'BadRequestError');
       return;
     }
     if ((req.destroyed || req.socket?.destroyed) && error instanceof Error && error.name === 'AbortError') {
       // The visitor went away (a closed tab, a cancelled prefetch): nothing failed on our side.
-      logger.debug({ url: req.originalUrl }, 'request aborted by the client');
+      log.debug({ url: req.originalUrl }, 'request aborted by the client');
       if (!res.headersSent) res.destroy();
       return;
     }
-    logger.error({ err: error, url: req.originalUrl }, 'request failed');
+    log.error({ err: error, url: req.originalUrl }, 'request failed');
     if (res.headersSent) {
       res.destroy();
       return;
@@ -546,11 +608,14 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       return;
     }
     res.status(500).set('Cache-Control', NO_STORE);
+    const requestId = requestIdOf(res);
     if (isDataRequest(req.originalUrl) || req.accepts(['html', 'json']) === 'json') {
-      res.json({ error: { status: 500, name: 'InternalServerError', message: 'Er is iets fout gegaan' } });
+      res.json({
+        error: { status: 500, name: 'InternalServerError', message: 'Er is iets fout gegaan', requestId },
+      });
       return;
     }
-    res.type('html').send(fallbackErrorPage());
+    res.type('html').send(fallbackErrorPage(splitLocale(req.path).locale, requestId));
   });
 
   /**
@@ -570,9 +635,11 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   return {
     app,
     strapi,
+    metrics,
     invalidate: () => invalidateAll(),
     drain: () => {
       draining = true;
+      metrics.setDraining(true);
     },
     flushAnalytics: async () => {
       await forwarder?.flush();

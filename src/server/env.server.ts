@@ -19,6 +19,18 @@ export const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['production', 'development', 'test']), 'development'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   PORT: port,
+  /**
+   * Port of the Prometheus metrics (`GET /metrics`), on HOST beside PORT, never on the public
+   * port (docs/decisions/091-metrics-on-their-own-port.md); `0` or empty turns the metrics server
+   * off (the app still counts).
+   */
+  METRICS_PORT: v.pipe(
+    v.optional(v.string(), '9464'),
+    v.transform((value) => (value.trim() === '' ? 0 : Number(value))),
+    v.integer('METRICS_PORT must be an integer (0 turns it off)'),
+    v.minValue(0),
+    v.maxValue(65535),
+  ),
   /** Base URL of Strapi, without `/api` (docs/product.md#cms-calls: base URL from configuration). */
   STRAPI_URL: v.optional(url('STRAPI_URL'), 'http://127.0.0.1:1337'),
   /** Optional Strapi API token for server-to-CMS calls. */
@@ -99,6 +111,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (!result.success) {
     const lines = result.issues.map((issue) => `- ${v.getDotPath(issue) ?? '(env)'}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  if (result.output.METRICS_PORT !== 0 && result.output.METRICS_PORT === result.output.PORT) {
+    throw new Error(
+      'Invalid environment:\n- METRICS_PORT: must differ from PORT (metrics never share the public port)',
+    );
   }
   return result.output;
 }

@@ -19,6 +19,8 @@ export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
   body: Buffer;
+  /** The page route it shows, for metrics (src/server/render/entry-server.tsx `route`). */
+  route?: string;
 }
 
 export interface PageCacheOptions {
@@ -110,6 +112,7 @@ export class PageCache {
    * Stores a rendered page under `key` (the caller checked {@link cacheable} and {@link shareable}),
    * unless its request arrived before the cache was cleared (it may show content from before the
    * change): pass the {@link generation} read when the request arrived. Ends a revalidation of `key`.
+   * `route` is kept with the page for the metrics of the answers it serves.
    */
   store(
     key: string,
@@ -117,9 +120,10 @@ export class PageCache {
     headers: Array<[string, string]>,
     body: Buffer,
     generation = this.#generation,
+    route?: string,
   ): void {
     if (generation === this.#generation) {
-      this.#cache.set(key, { status, headers, body, storedAt: this.#clock() });
+      this.#cache.set(key, { status, headers, body, route, storedAt: this.#clock() });
     }
     this.#refreshing.delete(key);
   }

@@ -7,7 +7,8 @@
  * (scripts/lib/postgres.mjs). The CMS's auth rate limit is off for tests. The CMS's portal webhook
  * points at `cmsWebhook.port` on 127.0.0.1 with `cmsWebhook.secret`: a test that wants the CMS's
  * content changes listens a portal there (tests/integration/many-instances.test.ts); otherwise
- * nothing listens and the CMS's calls fail quietly.
+ * nothing listens and the CMS's calls fail quietly. The CMS's metrics listen on a free port of
+ * 127.0.0.1, provided as `cmsMetricsUrl` (tests/integration/metrics.test.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,6 +24,7 @@ declare module 'vitest' {
     mailDir: string;
     cmsDatabase: string;
     cmsWebhook: { port: number; secret: string };
+    cmsMetricsUrl: string;
   }
 }
 
@@ -31,6 +33,7 @@ interface SharedCms {
   mailDir: string;
   database: string;
   webhook: { port: number; secret: string };
+  metricsUrl: string;
   users: number;
   stop: () => Promise<void>;
 }
@@ -47,6 +50,7 @@ async function startShared(): Promise<SharedCms> {
     ? { client: 'postgres', url: postgres.url }
     : { client: 'sqlite', filename: path.join(dir, 'data.db') };
   const webhook = { port: await freePort(), secret: `test-webhook-${randomUUID()}` };
+  const metricsPort = await freePort();
   const cms = await startCms({
     port: await freePort(),
     databaseFilename: path.join(dir, 'data.db'),
@@ -59,6 +63,7 @@ async function startShared(): Promise<SharedCms> {
       PORTAL_URL: 'https://portal.test',
       PORTAL_WEBHOOK_URL: `http://127.0.0.1:${webhook.port}/hooks/cms`,
       WEBHOOK_SECRET: webhook.secret,
+      METRICS_PORT: String(metricsPort),
       ...(postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url } : {}),
     },
     stdio: 'ignore',
@@ -74,6 +79,7 @@ async function startShared(): Promise<SharedCms> {
     mailDir,
     database: JSON.stringify(database),
     webhook,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     users: 0,
     stop: async () => {
       await cms.stop();
@@ -91,6 +97,7 @@ export default async function setup(project: TestProject) {
   project.provide('mailDir', cms.mailDir);
   project.provide('cmsDatabase', cms.database);
   project.provide('cmsWebhook', cms.webhook);
+  project.provide('cmsMetricsUrl', cms.metricsUrl);
   return async () => {
     cms.users -= 1;
     if (cms.users === 0) {

@@ -41,6 +41,8 @@ export class StatisticsForwarder {
   #sending = new Set<Promise<void>>();
   #dropped = 0;
   #forwarded = 0;
+  #droppedBatches = 0;
+  #forwardedBatches = 0;
 
   constructor(options: ForwarderOptions) {
     this.#strapi = options.strapi;
@@ -57,6 +59,16 @@ export class StatisticsForwarder {
   /** Events the CMS took, since start. */
   get forwarded(): number {
     return this.#forwarded;
+  }
+
+  /** Batches dropped because the CMS did not take them, since start. */
+  get droppedBatches(): number {
+    return this.#droppedBatches;
+  }
+
+  /** Batches the CMS took, since start. */
+  get forwardedBatches(): number {
+    return this.#forwardedBatches;
   }
 
   /** Queues events; never throws and never waits. */
@@ -95,8 +107,10 @@ export class StatisticsForwarder {
         cache: false,
       });
       this.#forwarded += batch.length;
+      this.#forwardedBatches += 1;
     } catch (error) {
       this.#dropped += batch.length;
+      this.#droppedBatches += 1;
       this.#logger.warn(
         { analytics: { dropped: batch.length, droppedTotal: this.#dropped }, err: (error as Error).message },
         'analytics events dropped: the CMS did not take them',

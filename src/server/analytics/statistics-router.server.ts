@@ -30,6 +30,8 @@ export interface StatisticsRouterOptions {
   redis?: RedisConnections;
   /** Where a failing counter store is logged (the request then goes through). */
   logger?: { warn: (object: object, message: string) => void };
+  /** Called for every request refused by the per-client limit (metrics). */
+  onLimited?: () => void;
 }
 
 /** A 400 with a JSON error. */
@@ -55,6 +57,7 @@ export function statisticsRouter(options: StatisticsRouterOptions): Router {
     // a forwarded header from an untrusted client is ignored on purpose, not a misconfiguration.
     validate: { xForwardedForHeader: false },
     handler: (_req, res) => {
+      options.onLimited?.();
       res.status(429).json({ error: { status: 429, name: 'TooManyRequests', message: 'Too many requests' } });
     },
   });

@@ -71,11 +71,13 @@ const MESSAGES = {
  * Runs after {@link rateLimitsMiddleware}: a limited form post is flagged on the request's limits.
  * @param redis shared counters of all instances; undefined counts in this process
  * @param logger where a store error is logged (the request then goes through)
+ * @param onLimited called for every request over the limit (metrics)
  */
 export function ipRateLimiter(
   settings: RateLimitSettings,
   redis?: RedisConnections,
   logger: { warn: (object: object, message: string) => void } = console,
+  onLimited?: () => void,
 ) {
   if (settings.perIp <= 0) return undefined;
   const durationS = Math.max(1, Math.round(settings.windowMs / 1000));
@@ -91,6 +93,7 @@ export function ipRateLimiter(
     legacyHeaders: false,
     skip: (req) => !isRateLimitedAuthRequest(req),
     handler: (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+      onLimited?.();
       const limits = res.locals.rateLimits as RequestRateLimits | undefined;
       if (req.method === 'POST' && limits) {
         limits.ipLimited = true;
@@ -124,6 +127,8 @@ export interface IdentifierLimiters {
   global: Limiter;
   /** Called with a store error (Redis unreachable); the attempt is then not limited. */
   onStoreError: (error: unknown) => void;
+  /** Called for every attempt refused because a key is over its limit (metrics). */
+  onLimited?: () => void;
 }
 
 /**
@@ -136,6 +141,7 @@ export function identifierRateLimiter(
   settings: RateLimitSettings,
   redis?: RedisConnections,
   logger: { warn: (object: object, message: string) => void } = console,
+  onLimited?: () => void,
 ): IdentifierLimiters | null {
   if (settings.perIdentifier <= 0) return null;
   const durationS = Math.max(1, Math.round(settings.windowMs / 1000));
@@ -154,6 +160,7 @@ export function identifierRateLimiter(
       redis,
     ),
     onStoreError: (error) => log.warn(error, 'rate limit store failed: the attempt is not limited'),
+    onLimited,
   };
 }
 
@@ -194,7 +201,10 @@ export class RequestRateLimits {
     for (const [limiter, counter] of this.#counters(key)) {
       try {
         const state = await limiter.get(counter);
-        if (state !== null && state.consumedPoints >= limiter.points) return true;
+        if (state !== null && state.consumedPoints >= limiter.points) {
+          this.#limiters?.onLimited?.();
+          return true;
+        }
       } catch (error) {
         this.#storeFailed(error);
       }
@@ -216,6 +226,7 @@ export class RequestRateLimits {
         else this.#storeFailed(rejection);
       }
     }
+    if (over) this.#limiters?.onLimited?.();
     return over;
   }
 

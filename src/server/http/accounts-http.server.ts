@@ -158,11 +158,14 @@ export interface AccountsHttpOptions {
   options: { strapiUrl: string; cmsTimeoutMs?: number; dispatcher?: Dispatcher };
   /** Shared rate-limit counters of all instances (REDIS_URL); undefined counts in this process. */
   redis?: RedisConnections;
+  /** Called for every request or attempt an auth rate limit refuses (metrics). */
+  onRateLimited?: (limit: 'auth-ip' | 'auth-identifier') => void;
 }
 
 /**
  * Mounts the accounts middleware and routes on `app` (session scope, per-IP auth limit, external
- * sign-in). CMS errors of the auth client are re-emitted as the app client's `strapi:error`.
+ * sign-in). CMS errors and exchanges of the auth client are re-emitted as the app client's
+ * `strapi:error` and `strapi:call`.
  * @throws Error when the accounts environment variables are invalid (see auth-config.server.ts)
  */
 export function installAccounts(app: Express, input: AccountsHttpOptions): void {
@@ -177,16 +180,32 @@ export function installAccounts(app: Express, input: AccountsHttpOptions): void 
     dispatcher: input.options.dispatcher,
   });
   client.on('strapi:error', (event) => input.strapi.emit('strapi:error', event));
+  client.on('strapi:call', (event) => input.strapi.emit('strapi:call', event));
   const auth = new CmsAuth(client);
   app.use(
     sessionMiddleware({
       config,
-      authFor: (clientIp, deadline) => auth.forClient(clientIp, deadline),
+      authFor: (clientIp, deadline, requestId) => auth.forClient(clientIp, deadline, requestId),
       logger: input.logger,
     }),
   );
-  app.use(rateLimitsMiddleware(identifierRateLimiter(config.rateLimit, input.redis, input.logger)));
-  const limiter = ipRateLimiter(config.rateLimit, input.redis, input.logger);
+  const { onRateLimited } = input;
+  app.use(
+    rateLimitsMiddleware(
+      identifierRateLimiter(
+        config.rateLimit,
+        input.redis,
+        input.logger,
+        onRateLimited && (() => onRateLimited('auth-identifier')),
+      ),
+    ),
+  );
+  const limiter = ipRateLimiter(
+    config.rateLimit,
+    input.redis,
+    input.logger,
+    onRateLimited && (() => onRateLimited('auth-ip')),
+  );
   if (limiter) app.use(limiter);
   app.use(connectRouter(config, input.logger));
 }

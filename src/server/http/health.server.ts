@@ -23,6 +23,59 @@ export interface HealthOptions {
   redisUp?: () => Promise<boolean>;
 }
 
+/** What a readiness check found: the answer of `/health/ready` and the state of each part. */
+export interface Readiness {
+  /** 200 when ready (or degraded), 503 when not. */
+  status: 200 | 503;
+  body: {
+    status: 'ready' | 'degraded' | 'unavailable' | 'draining';
+    cms?: 'up' | 'down';
+    redis?: 'up' | 'down';
+  };
+  /** Ready to take traffic (`status` 200). */
+  ready: boolean;
+  /** The CMS answered its `/_health`; absent while draining (not asked). */
+  cms?: boolean;
+  /** Redis answered `PING`; absent when Redis is not configured or while draining. */
+  redis?: boolean;
+}
+
+/**
+ * Runs the readiness check: not ready while draining (nothing asked) or while the CMS's
+ * `/_health` fails or answers 5xx within `timeoutMs`; Redis down only degrades. Used by
+ * `/health/ready` and by the `portal_ready` metric (src/server/metrics/portal-metrics.server.ts).
+ * Never throws.
+ */
+export async function checkReadiness(options: HealthOptions): Promise<Readiness> {
+  if (options.isDraining?.()) {
+    return { status: 503, body: { status: 'draining' }, ready: false };
+  }
+  const redisCheck = options.redisUp?.().catch(() => false);
+  let cmsUp = true;
+  try {
+    const response = await request(new URL('/_health', options.strapiUrl), {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
+    });
+    await response.body.dump();
+    if (response.statusCode >= 500) throw new Error(`CMS answered ${response.statusCode}`);
+  } catch {
+    cmsUp = false;
+  }
+  const redisUp = redisCheck === undefined ? undefined : await redisCheck;
+  const redis = redisUp === undefined ? {} : { redis: redisUp ? ('up' as const) : ('down' as const) };
+  const parts = redisUp === undefined ? { cms: cmsUp } : { cms: cmsUp, redis: redisUp };
+  if (!cmsUp) {
+    return { status: 503, body: { status: 'unavailable', cms: 'down', ...redis }, ready: false, ...parts };
+  }
+  return {
+    status: 200,
+    body: { status: redisUp === false ? 'degraded' : 'ready', cms: 'up', ...redis },
+    ready: true,
+    ...parts,
+  };
+}
+
 /** Router with both health endpoints. */
 export function healthRouter(options: HealthOptions): Router {
   const router = Router();
@@ -35,29 +88,8 @@ export function healthRouter(options: HealthOptions): Router {
     });
   });
   router.get('/health/ready', async (_req, res) => {
-    res.set('Cache-Control', NO_STORE);
-    if (options.isDraining?.()) {
-      res.status(503).json({ status: 'draining' });
-      return;
-    }
-    const redisCheck = options.redisUp?.();
-    let cmsUp = true;
-    try {
-      const response = await request(new URL('/_health', options.strapiUrl), {
-        method: 'HEAD',
-        signal: AbortSignal.timeout(options.timeoutMs ?? 2000),
-      });
-      await response.body.dump();
-      if (response.statusCode >= 500) throw new Error(`CMS answered ${response.statusCode}`);
-    } catch {
-      cmsUp = false;
-    }
-    const redis = redisCheck === undefined ? {} : { redis: (await redisCheck) ? 'up' : 'down' };
-    if (!cmsUp) {
-      res.status(503).json({ status: 'unavailable', cms: 'down', ...redis });
-      return;
-    }
-    res.json({ status: redis.redis === 'down' ? 'degraded' : 'ready', cms: 'up', ...redis });
+    const readiness = await checkReadiness(options);
+    res.set('Cache-Control', NO_STORE).status(readiness.status).json(readiness.body);
   });
   return router;
 }

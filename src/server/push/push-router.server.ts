@@ -18,6 +18,7 @@ import { sessionOf } from '../auth/session.server.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
 import { StrapiError } from '../cms/strapi-error.server.ts';
 import { NO_STORE } from '../http/cache-policy.server.ts';
+import { requestCms, requestLogger } from '../http/request-id.server.ts';
 
 /** Largest body of `POST /push/subscription`, in bytes. */
 const MAX_BODY_BYTES = 4096;
@@ -27,17 +28,28 @@ function fail(res: Response, status: number, name: string, message: string): voi
   res.status(status).json({ error: { status, name, message } });
 }
 
-/** The router of `/push/*`. */
-export function pushRouter(options: { strapi: StrapiClient; logger: Logger }): Router {
+/** What {@link pushRouter} needs. */
+export interface PushRouterOptions {
+  strapi: StrapiClient;
+  logger: Logger;
+  /**
+   * Hears how each subscription change ended (metrics): `ok`, `refused` by the CMS (4xx) or
+   * `failed` (the CMS did not answer, 5xx).
+   */
+  onSubscription?: (action: string, outcome: 'ok' | 'refused' | 'failed') => void;
+}
+
+/** The router of `/push/*`; its CMS calls send the request's id. */
+export function pushRouter(options: PushRouterOptions): Router {
   const router = Router();
   const json = express.json({ limit: MAX_BODY_BYTES, type: () => true, strict: true });
 
   router.get('/push/config', async (_req: Request, res: Response) => {
     res.set('Cache-Control', NO_STORE);
     try {
-      const body = await options.strapi.request<{ data: { publicKey: string; topics: string[] } }>(
-        '/push-subscriptions/config',
-      );
+      const body = await requestCms(options.strapi, res).request<{
+        data: { publicKey: string; topics: string[] };
+      }>('/push-subscriptions/config');
       res.json(body.data);
     } catch (error) {
       const status = error instanceof StrapiError ? error.status : 503;
@@ -64,20 +76,25 @@ export function pushRouter(options: { strapi: StrapiClient; logger: Logger }): R
       const { action, subscription, topics, locale } = parsed.output;
       const jwt = sessionOf(res).token() ?? undefined;
       try {
-        const answer = await options.strapi.request<unknown>(`/push-subscriptions/${action}`, {
-          method: 'POST',
-          body: { data: { ...subscription, topics, locale } },
-          jwt,
-        });
+        const answer = await requestCms(options.strapi, res).request<unknown>(
+          `/push-subscriptions/${action}`,
+          { method: 'POST', body: { data: { ...subscription, topics, locale } }, jwt },
+        );
+        options.onSubscription?.(action, 'ok');
         res.status(action === 'register' ? 201 : action === 'unregister' ? 204 : 200);
         if (action === 'unregister') res.end();
         else res.json(answer ?? {});
       } catch (error) {
         if (error instanceof StrapiError && error.status < 500) {
+          options.onSubscription?.(action, 'refused');
           fail(res, error.status, error.name, error.message);
           return;
         }
-        options.logger.warn({ err: (error as Error).message, action }, 'push subscription: the CMS failed');
+        options.onSubscription?.(action, 'failed');
+        requestLogger(res, options.logger).warn(
+          { err: (error as Error).message, action },
+          'push subscription: the CMS failed',
+        );
         const status = error instanceof StrapiError ? error.status : 503;
         fail(res, status === 504 ? 504 : 502, 'BadGatewayError', 'The CMS did not answer');
       }

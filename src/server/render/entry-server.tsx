@@ -11,6 +11,7 @@ import type { RouteHandle } from '../../shared/route-handle.ts';
 import {
   type BrowserState,
   type DataPayload,
+  deserializeErrors,
   serializeErrors,
   toInlineJson,
 } from '../../shared/route-state.ts';
@@ -71,6 +72,39 @@ export interface RenderedDocument {
   headers: Headers;
   /** The document's bytes (UTF-8). */
   body: Buffer;
+  /** The spec name of the page route it shows ({@link routeNameOf}), the metrics' route label. */
+  route: string;
+  /** Time React took to render it (its data had loaded), in seconds. */
+  renderSeconds: number;
+}
+
+/**
+ * The spec name of the deepest matched page route (`news-id-slug`, the same in every locale), or
+ * `not-found` when no page route matched: a bounded label for metrics
+ * (src/server/metrics/portal-metrics.server.ts).
+ */
+function routeNameOf(context: StaticHandlerContext): string {
+  for (let i = context.matches.length - 1; i >= 0; i--) {
+    const name = (context.matches[i]!.route.handle as RouteHandle | undefined)?.name;
+    if (name) return name;
+  }
+  return 'not-found';
+}
+
+/**
+ * The errors to render: as they are, unless one is a server error with the request's id; then
+ * all of them rebuilt from their transferable form, so the error page shows the id exactly as the
+ * browser will hydrate it (docs/decisions/092-request-ids.md).
+ */
+function errorsToRender(
+  context: StaticHandlerContext,
+  errors: BrowserState['router']['errors'],
+): StaticHandlerContext['errors'] {
+  if (!errors) return context.errors;
+  for (const id in errors) {
+    if (errors[id]!.requestId !== undefined) return deserializeErrors(errors);
+  }
+  return context.errors;
 }
 
 /**
@@ -132,6 +166,8 @@ function responseHeaders(context: StaticHandlerContext, method: string, portal: 
 export async function render(request: Request, options: RenderOptions): Promise<Response | RenderedDocument> {
   const context = await handler.query(request, { requestContext: options.portal });
   if (context instanceof Response) return context;
+  const errors = serializeErrors(context.errors, options.exposeErrors, options.portal.requestId);
+  context.errors = errorsToRender(context, errors);
   // Only the matched branch: the whole table would be converted again per request (decision 068).
   const router = createStaticRouter(matchedRoutes(context.matches), context);
   const assets = documentAssets(context, new URL(request.url), options.assets);
@@ -139,7 +175,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     router: {
       loaderData: context.loaderData,
       actionData: context.actionData,
-      errors: serializeErrors(context.errors, options.exposeErrors),
+      errors,
     },
     assets: {
       styles: assets.styles,
@@ -165,6 +201,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   if (options.contentSecurityPolicy && assets.integrity) {
     headers.set('Content-Security-Policy', options.contentSecurityPolicy(Object.values(assets.integrity)));
   }
+  const renderStart = performance.now();
   const html = await renderHtml(
     <BootstrapContext.Provider value={bootstrap}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -180,7 +217,14 @@ export async function render(request: Request, options: RenderOptions): Promise<
     headScript: COLOR_MODE_SCRIPT,
     bodyEnd: moduleScriptElement({ src: assets.entry, integrity: assets.integrity?.[assets.entry] }),
   });
-  return { status, headers, body: Buffer.from(document) };
+  const body = Buffer.from(document);
+  return {
+    status,
+    headers,
+    body,
+    route: routeNameOf(context),
+    renderSeconds: (performance.now() - renderStart) / 1000,
+  };
 }
 
 /**
@@ -193,7 +237,10 @@ export async function render(request: Request, options: RenderOptions): Promise<
  */
 export async function queryData(
   request: Request,
-  options: Pick<RenderOptions, 'portal' | 'exposeErrors'>,
+  options: Pick<RenderOptions, 'portal' | 'exposeErrors'> & {
+    /** Hears the spec name of the matched page route ({@link routeNameOf}; not called for redirects). */
+    onRoute?: (route: string) => void;
+  },
 ): Promise<Response> {
   const context = await handler.query(request, { requestContext: options.portal });
   const headers = new Headers({
@@ -210,6 +257,7 @@ export async function queryData(
     }
     return context;
   }
+  options.onRoute?.(routeNameOf(context));
   for (const line of routeCookies(context)) headers.append('Set-Cookie', line);
   const documentCacheControl = responseHeaders(context, request.method, options.portal).get('Cache-Control');
   if (documentCacheControl && headers.getSetCookie().length === 0) {
@@ -218,7 +266,7 @@ export async function queryData(
   const payload: DataPayload = {
     loaderData: context.loaderData,
     actionData: context.actionData,
-    errors: serializeErrors(context.errors, options.exposeErrors),
+    errors: serializeErrors(context.errors, options.exposeErrors, options.portal.requestId),
   };
   return new Response(JSON.stringify(payload), { status: context.statusCode, headers });
 }
