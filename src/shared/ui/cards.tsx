@@ -5,11 +5,7 @@
 
 import { useTranslation } from 'react-i18next';
 import type { Article, Vacancy } from '../cms-types.ts';
-import {
-  type EventWithSignUp,
-  type SignUpStatus,
-  signUpOrFallback,
-} from '../features/events/event-sign-up.ts';
+import type { EventWithSignUp, SignUpStatus } from '../features/events/event-sign-up.ts';
 import { foreignLang } from '../i18n/locale.ts';
 import { articlePath, eventPath, vacancyPath } from '../urls.ts';
 import { AppLink } from './app-link.tsx';
@@ -74,7 +70,8 @@ export function EventCard({ event }: { event: EventWithSignUp }) {
   const locale = useLocale();
   const { t } = useTranslation();
   const zone = event.timeZone ?? undefined;
-  const status = signUpOrFallback(event).status;
+  // Without a state from the loader: the CMS flag alone (open or closed).
+  const status = event.signUp?.status ?? (event.registrationOpen ? 'open' : 'closed');
   return (
     <article className="card card--event">
       <p className="card__date" aria-hidden="true">

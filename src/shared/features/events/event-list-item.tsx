@@ -5,7 +5,7 @@ import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { eventPath } from '../../urls.ts';
-import { type EventWithSignUp, signUpOrFallback } from './event-sign-up.ts';
+import type { EventWithSignUp } from './event-sign-up.ts';
 import { dateBadgeParts, eventTimeZone } from './event-time.ts';
 import { useEventPeriod } from './use-event-period.ts';
 import '../../ui/listing.css';
@@ -32,7 +32,9 @@ export function EventListItem({ event, past }: { event: EventWithSignUp; past: b
   const badge = dateBadgeParts(event.startsAt, locale, eventTimeZone(event));
   const period = useEventPeriod(event);
   const place = [event.venue, event.address?.city].filter(Boolean).join(', ');
-  const [state, text] = STATE_BADGES[past ? 'past' : signUpOrFallback(event).status];
+  // Without a state from the loader: the CMS flag alone (open or closed).
+  const status = event.signUp?.status ?? (event.registrationOpen ? 'open' : 'closed');
+  const [state, text] = STATE_BADGES[past ? 'past' : status];
   return (
     <li className="card event-row">
       <p className="event-row__date" aria-hidden="true">

@@ -80,17 +80,3 @@ export function signUpOf(
   const remaining = places?.remaining ?? null;
   return { status: remaining !== null && remaining <= 0 ? 'full' : 'open', channel: 'portal', remaining };
 }
-
-/**
- * The state a teaser shows when its loader did not add one: from the CMS fields alone (open or
- * closed), as before places were known.
- */
-export function signUpOrFallback(event: EventWithSignUp): EventSignUp {
-  return (
-    event.signUp ?? {
-      status: event.registrationOpen ? 'open' : 'closed',
-      channel: null,
-      remaining: null,
-    }
-  );
-}
