@@ -69,7 +69,8 @@ describe('the contact page', () => {
     expect(response.text).toContain('href="/privacy"');
     expect(html).toContain(`mailto:${site.body.data.contact!.email}`);
     expect(html).toContain(site.body.data.contact!.phone!);
-    expect(response.headers['cache-control']).toContain('public');
+    // The form carries a key of its own (decision 093): the page is never shared by a cache.
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('shows the English page under /en with English labels and links', async () => {
@@ -190,7 +191,7 @@ describe('invalid input', () => {
 });
 
 describe('a CMS outage while sending', () => {
-  it('keeps every typed value, says the message was not sent and sends no mail', async () => {
+  it('keeps every typed value, says it may have arrived (the connection broke) and sends no mail', async () => {
     const faulty = await startFaultyCms(
       inject('cmsUrl'),
       (method, path) => method === 'POST' && path.startsWith('/api/contact-messages'),
@@ -199,8 +200,9 @@ describe('a CMS outage while sending', () => {
     try {
       const form = validForm();
       const response = await postForm(down, '/contact', form).expect(503);
-      expect(formStatus(response.text)).toBe('unavailable');
-      expect(decodeHtml(response.text)).toContain('Je bericht is niet verzonden');
+      // The connection broke after the post was sent: the portal cannot know, and says so (decision 094).
+      expect(formStatus(response.text)).toBe('unconfirmed');
+      expect(decodeHtml(response.text)).toContain('We weten niet zeker of je bericht is aangekomen');
       expect(response.headers['cache-control']).toBe('private, no-store');
       for (const name of ['name', 'email', 'organisation', 'subject']) {
         expect(inputValue(response.text, name)).toBe(form[name]);
