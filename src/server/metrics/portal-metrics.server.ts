@@ -20,8 +20,10 @@
  * | `portal_draining` | — | 1 once shutdown has begun |
  * | `portal_ready` / `portal_dependency_up` | — / dependency | readiness as `/health/ready` computes it, asked at scrape time |
  *
- * Per-request cost: two counter/histogram updates on label children kept in maps (no label objects
- * per request) and one listener; everything else is counted when it happens or read at scrape time.
+ * Per-request cost (measured on this machine): about 0.7 µs, most of it prom-client's histogram
+ * `observe` (~0.3 µs: it validates and hashes the labels on every call); the request counter is a
+ * plain number per label set, handed to prom-client when scraped; label children are kept in maps
+ * (no label objects per request); everything else is counted when it happens or read at scrape time.
  */
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { cmsEndpointLabel, LabelCap } from './labels.server.ts';
@@ -83,7 +85,10 @@ function methodIndex(method: string): number {
 const METHODS = ['GET', 'HEAD', 'POST', 'OTHER'];
 
 interface RequestChildren {
-  count: Counter.Internal;
+  /** The counter's labels, given to prom-client at scrape time. */
+  labels: { route: string; method: string; status: string };
+  /** Answers so far: a plain number, added up here and handed over at scrape time. */
+  count: number;
   duration: Histogram.Internal<'route'>;
 }
 
@@ -92,13 +97,11 @@ export class PortalMetrics {
   /** The registry to serve (`await registry.metrics()`, content type `registry.contentType`). */
   readonly registry: Registry;
 
-  readonly #requests: Counter<'route' | 'method' | 'status'>;
   readonly #requestSeconds: Histogram<'route'>;
   readonly #renderSeconds: Histogram<'route'>;
   readonly #cmsRequests: Counter<'endpoint' | 'method' | 'outcome'>;
   readonly #cmsSeconds: Histogram<'endpoint'>;
   readonly #cmsErrors: Counter<'endpoint' | 'name'>;
-  readonly #pageCache: Counter<'result'>;
   readonly #rateLimited: Counter<'limit'>;
   readonly #push: Counter<'action' | 'outcome'>;
   readonly #draining: Gauge;
@@ -111,6 +114,8 @@ export class PortalMetrics {
   /** Endpoint labels by API path, so the path is parsed once. */
   readonly #endpointOf = new Map<string, string>();
   #inFlight = 0;
+  /** Page-cache lookups by result, handed to prom-client when scraped (one per cached answer). */
+  readonly #pageCacheLookups = { hit: 0, stale: 0, revalidate: 0, miss: 0 };
   #analytics: AnalyticsTotals | undefined;
   #readiness: (() => Promise<ReadinessReport>) | undefined;
   /** The readiness check of the scrape under way: both readiness gauges read the same one. */
@@ -122,11 +127,20 @@ export class PortalMetrics {
     const registers = [registry];
     if (options.defaultMetrics) collectDefaultMetrics({ register: registry });
 
-    this.#requests = new Counter({
+    const metrics = this;
+    // Counted in plain numbers per request (prom-client's `inc` validates and hashes its labels on
+    // every call, ~0.35 µs) and handed over when scraped.
+    new Counter({
       name: 'portal_http_requests_total',
       help: 'HTTP answers of the portal by route, method and status',
       labelNames: ['route', 'method', 'status'],
       registers,
+      collect() {
+        this.reset();
+        for (const byKey of metrics.#requestChildren.values()) {
+          for (const children of byKey.values()) this.inc(children.labels, children.count);
+        }
+      },
     });
     this.#requestSeconds = new Histogram({
       name: 'portal_http_request_duration_seconds',
@@ -135,7 +149,6 @@ export class PortalMetrics {
       buckets: REQUEST_BUCKETS,
       registers,
     });
-    const metrics = this;
     new Gauge({
       name: 'portal_http_requests_in_flight',
       help: 'Requests being answered',
@@ -170,11 +183,17 @@ export class PortalMetrics {
       labelNames: ['endpoint', 'name'],
       registers,
     });
-    this.#pageCache = new Counter({
+    new Counter({
       name: 'portal_page_cache_lookups_total',
       help: 'Rendered-page cache lookups by result (hit, stale, revalidate, miss)',
       labelNames: ['result'],
       registers,
+      collect() {
+        this.reset();
+        for (const [result, count] of Object.entries(metrics.#pageCacheLookups)) {
+          if (count > 0) this.inc({ result }, count);
+        }
+      },
     });
     this.#rateLimited = new Counter({
       name: 'portal_rate_limited_total',
@@ -284,12 +303,13 @@ export class PortalMetrics {
     if (children === undefined) {
       const label = this.#routes.label(route);
       children = {
-        count: this.#requests.labels({ route: label, method: METHODS[index]!, status: String(status) }),
+        labels: { route: label, method: METHODS[index]!, status: String(status) },
+        count: 0,
         duration: this.#requestSeconds.labels({ route: label }),
       };
       byRoute.set(key, children);
     }
-    children.count.inc();
+    children.count += 1;
     children.duration.observe(seconds);
   }
 
@@ -332,7 +352,7 @@ export class PortalMetrics {
 
   /** A rendered-page cache lookup found `state` (`fresh` is counted as `hit`). */
   pageCache(state: PageCacheLookup): void {
-    this.#pageCache.inc({ result: state === 'fresh' ? 'hit' : state });
+    this.#pageCacheLookups[state === 'fresh' ? 'hit' : state] += 1;
   }
 
   /** A rate limit refused (or, for a form post, flagged) a request. */
