@@ -316,15 +316,15 @@ describe('rendered-page cache', () => {
 
   it('never stores a response that sets a cookie, and keeps hits private when one is set', async () => {
     const switched = await request(cached.app)
-      .get('/en/adverteren')
+      .get('/en/abonnementen')
       .set('Cookie', 'i18n_redirected=nl')
       .expect(200);
     expect(switched.headers['x-cache']).toBeUndefined();
     expect(cookieHeader(switched)).toContain('i18n_redirected=en');
     // A visitor who already reads English gets no cookie, so this response is stored.
-    await request(cached.app).get('/en/adverteren').set('Cookie', 'i18n_redirected=en').expect(200);
+    await request(cached.app).get('/en/abonnementen').set('Cookie', 'i18n_redirected=en').expect(200);
     const hit = await request(cached.app)
-      .get('/en/adverteren')
+      .get('/en/abonnementen')
       .set('Cookie', 'i18n_redirected=nl')
       .expect(200);
     expect(hit.headers['x-cache']).toBe('HIT');

@@ -223,7 +223,7 @@ describe('anonymous pages', () => {
   it('are never stored when the answer sets a cookie', async () => {
     for (let round = 0; round < 2; round++) {
       // No locale cookie yet on an English page: the portal sets it, so the answer is private.
-      const response = await viaNginx('/en/adverteren');
+      const response = await viaNginx('/en/abonnementen');
       expect(response.status).toBe(200);
       expect(response.headers.get('set-cookie')).toContain('i18n_redirected=en');
       expect(response.headers.get('cache-control')).toBe('private, no-cache');
@@ -232,8 +232,8 @@ describe('anonymous pages', () => {
       await response.arrayBuffer();
     }
     // The same page for a reader whose cookie already says English is public and stored.
-    await (await viaNginx('/en/adverteren', { Cookie: 'i18n_redirected=en' })).arrayBuffer();
-    const stored = await viaNginx('/en/adverteren', { Cookie: 'i18n_redirected=en' });
+    await (await viaNginx('/en/abonnementen', { Cookie: 'i18n_redirected=en' })).arrayBuffer();
+    const stored = await viaNginx('/en/abonnementen', { Cookie: 'i18n_redirected=en' });
     expect(stored.headers.get('x-cache-status')).toBe('HIT');
     expect(stored.headers.get('set-cookie')).toBeNull();
   });
