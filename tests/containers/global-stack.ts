@@ -7,6 +7,7 @@
  * volumes (`CONTAINERS_KEEP=true` leaves it running, to look into a failure). Phase timings and
  * image sizes go to stderr.
  */
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { ensureBaseImages } from '../../scripts/containers/base-images.mjs';
 import { ensureTools } from '../../scripts/containers/podman.mjs';
@@ -87,6 +88,8 @@ export default async function setup(project: TestProject) {
     HTTP_PORT: String(httpPort),
     HTTPS_PORT: String(httpsPort),
     PUBLIC_URL: `http://localhost:${httpPort}`,
+    // The CMS tells the portal of every publish (through nginx, to one replica; Redis tells the other).
+    WEBHOOK_SECRET: randomBytes(24).toString('hex'),
   };
   // A stack left over by an interrupted run would hold the names and volumes.
   await down(env, { volumes: true });

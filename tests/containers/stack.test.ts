@@ -9,78 +9,13 @@
 import { readFile } from 'node:fs/promises';
 import http2 from 'node:http2';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { run } from '../../scripts/containers/podman.mjs';
 import { linkIn, uniqueEmail, waitForMail } from '../support/accounts.ts';
+import { cookieSet, decodeHtml, exec, get, getOnReplica, hiddenFields, post, stack } from './support.ts';
 
-const stack = inject('stack');
 const SESSION = 'strapi_jwt';
 const PASSWORD = 'containers wachtwoord';
-
-/** Decodes the HTML entities React escapes in text and attributes. */
-function decodeHtml(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-}
-
-/** The value of cookie `name` that a response sets, if it sets one. */
-function cookieSet(response: Response, name: string): string | undefined {
-  const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
-  return line?.slice(name.length + 1).split(';')[0] || undefined;
-}
-
-/** A GET through nginx's plain HTTP port, as a browser without cookies of its own would send it. */
-function get(pathAndQuery: string, cookie = ''): Promise<Response> {
-  return fetch(`${stack.httpUrl}${pathAndQuery}`, {
-    redirect: 'manual',
-    headers: { 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) },
-  });
-}
-
-/** A same-origin form post through nginx (what a browser sends from the portal's own page). */
-function post(pathAndQuery: string, form: Record<string, string>): Promise<Response> {
-  return fetch(`${stack.httpUrl}${pathAndQuery}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      origin: stack.httpUrl,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams(form).toString(),
-  });
-}
-
-/** `podman exec` in a service's container; resolves with the exit code and output. */
-function exec(service: string, command: string[]) {
-  return run('podman', ['exec', stack.containers[service]!, ...command], { allowFailure: true });
-}
-
-/**
- * A GET from inside a portal replica to the replica itself (nginx would pick either one), with a
- * `Cookie` header; resolves with the status and the body.
- */
-async function getOnReplica(service: string, pathAndQuery: string, cookie: string) {
-  const script = `fetch('http://127.0.0.1:3000' + process.argv[1], { redirect: 'manual', headers: { cookie: process.argv[2] } })
-    .then(async (r) => process.stdout.write(JSON.stringify({ status: r.status, body: await r.text() })))`;
-  const { code, stdout, stderr } = await exec(service, ['node', '-e', script, pathAndQuery, cookie]);
-  expect(code, stderr).toBe(0);
-  return JSON.parse(stdout) as { status: number; body: string };
-}
-
-/** The hidden fields of the form posting to `action` on a page (kept as a browser would send them). */
-function hiddenFields(html: string, action: string): Record<string, string> {
-  const form = new RegExp(`<form[^>]*action="${action}"[^>]*>([\\s\\S]*?)</form>`).exec(html)?.[1] ?? '';
-  const fields: Record<string, string> = {};
-  for (const input of form.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
-    const name = /name="([^"]*)"/.exec(input[0])?.[1];
-    if (name) fields[name] = decodeHtml(/value="([^"]*)"/.exec(input[0])?.[1] ?? '');
-  }
-  return fields;
-}
 
 /** GETs `paths` over one HTTP/2 connection to nginx's HTTPS port, trusting the stack's certificate. */
 async function viaHttp2(paths: string[]) {

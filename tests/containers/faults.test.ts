@@ -1,0 +1,276 @@
+/**
+ * The compose stack through publishes, faults and a restart (issue 26; decision 090): a publish
+ * through the CMS API shows on both replicas within 5 s; under load through nginx (autocannon, 20
+ * connections, 20 s) a replica stopped, a replica killed, the CMS restarted, Redis stopped and
+ * PostgreSQL restarted; and after `down` and `up` the content, an account's registration and an
+ * uploaded image are still there (named volumes). Every test leaves the stack running as it found it.
+ * The figures per fault (requests sent, failed, time to recover) are printed as `[faults]` lines.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadDuring } from '../../scripts/containers/load.mjs';
+import { run } from '../../scripts/containers/podman.mjs';
+import { containerName, down, readCompose, up, waitHealthy } from '../../scripts/containers/stack.mjs';
+import { linkIn, uniqueEmail, waitForMail } from '../support/accounts.ts';
+import { cmsCall, exec, fullAccessToken, get, getOnReplica, hiddenFields, post, stack } from './support.ts';
+
+/** Pages no cache can answer for the replicas: each request has a query of its own. */
+const UNCACHED_PAGE = () => `${stack.httpUrl}/events?last=[<id>]`;
+const figures: string[] = [];
+
+afterAll(() => {
+  if (figures.length > 0) console.info(`[faults]\n${figures.join('\n')}`);
+});
+
+/** `podman <args>` for one of the stack's services. */
+function podman(command: string, service: string, ...extra: string[]) {
+  return run('podman', [command, ...extra, containerName(service)]);
+}
+
+/** State and exit code of a service's container. */
+async function stateOf(service: string): Promise<{ running: boolean; exitCode: number }> {
+  const { stdout } = await run('podman', ['container', 'inspect', containerName(service)]);
+  const state = JSON.parse(stdout)[0].State;
+  return { running: state.Running, exitCode: state.ExitCode };
+}
+
+/**
+ * Starts a stopped service again and waits for its health check. A portal replica comes back with
+ * a new address on the compose network, and nginx resolved `portal-1` and `portal-2` when it
+ * started: it is reloaded, as an operator or orchestrator must do after re-creating a replica
+ * (nginx 1.27.3's `server … resolve` would do it by itself; the Debian stand-in has 1.26).
+ */
+async function restart(service: string): Promise<void> {
+  await podman('start', service);
+  await waitHealthy(containerName(service), 180_000);
+  if (service.startsWith('portal-')) {
+    await run('podman', ['exec', containerName('nginx'), 'nginx', '-s', 'reload']);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** Polls `check` every 500 ms until it is true; resolves with the time it took, in ms. */
+async function timeUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check().catch(() => false)) return Date.now() - started;
+    if (Date.now() - started > timeoutMs) throw new Error(`not recovered within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** One row of the closing figures. */
+function report(fault: string, load: { sent: number; failed: number }, recoveredMs: number | string) {
+  const recovered = typeof recoveredMs === 'number' ? `${(recoveredMs / 1000).toFixed(1)} s` : recoveredMs;
+  figures.push(`${fault}: ${load.sent} requests, ${load.failed} failed; recovered ${recovered}`);
+}
+
+describe('a publish through the CMS API', () => {
+  it('shows on both replicas, page and search, within 5 s', async () => {
+    const word = `Containertweeling${Math.random().toString(36).slice(2, 8)}`;
+    const title = `${word} verschijnt op beide replica's`;
+    for (const replica of ['portal-1', 'portal-2']) {
+      expect((await getOnReplica(replica, '/', '')).body).not.toContain(word);
+      expect((await getOnReplica(replica, `/zoeken?q=${word}`, '')).body).not.toContain(title);
+    }
+    const token = await fullAccessToken();
+    const published = await cmsCall('/api/articles?status=published', {
+      method: 'POST',
+      token,
+      json: {
+        data: {
+          title,
+          slug: word.toLowerCase(),
+          summary: `${word}: een bericht voor twee replica's tegelijk.`,
+          publishDate: new Date().toISOString(),
+        },
+      },
+    });
+    expect(published.status).toBe(201);
+    const started = Date.now();
+    const found = new RegExp(`class="search-result__title"><a href="/news/[a-z0-9]+/${word.toLowerCase()}"`);
+    for (const replica of ['portal-1', 'portal-2']) {
+      await expect
+        .poll(async () => (await getOnReplica(replica, '/', '')).body.includes(title), {
+          timeout: 5000,
+          interval: 200,
+        })
+        .toBe(true);
+      await expect
+        .poll(async () => found.test((await getOnReplica(replica, `/zoeken?q=${word}`, '')).body), {
+          timeout: Math.max(500, 5000 - (Date.now() - started)),
+          interval: 200,
+        })
+        .toBe(true);
+    }
+    figures.push(`publish: shown on both replicas, page and search, after ${Date.now() - started} ms`);
+  });
+});
+
+describe('faults under load through nginx', () => {
+  it('podman stop of a replica: no request fails; the replica drains and exits 0', async () => {
+    const load = await loadDuring(UNCACHED_PAGE(), {
+      fault: async () => {
+        await podman('stop', 'portal-1', '--time', '15');
+      },
+    });
+    expect(await stateOf('portal-1')).toEqual({ running: false, exitCode: 0 });
+    const back = Date.now();
+    await restart('portal-1');
+    report('podman stop portal-1', load, Date.now() - back);
+    expect(load.sent).toBeGreaterThan(100);
+    expect(load.outcomes.filter((outcome) => outcome.status < 200 || outcome.status > 399)).toEqual([]);
+  });
+
+  it('podman kill of a replica: at most its requests in flight fail, then none', async () => {
+    const load = await loadDuring(UNCACHED_PAGE(), {
+      fault: async () => {
+        await podman('kill', 'portal-2');
+      },
+    });
+    const failures = load.outcomes.filter((outcome) => outcome.status < 200 || outcome.status > 399);
+    const lastFailure = Math.max(load.faultAt, ...failures.map((failure) => failure.at));
+    await restart('portal-2');
+    report('podman kill portal-2', load, failures.length === 0 ? 'at once' : lastFailure - load.faultAt);
+    expect(load.sent).toBeGreaterThan(100);
+    // 20 connections: at most 20 requests were in flight on the killed replica.
+    expect(failures.length).toBeLessThanOrEqual(20);
+    // Then none: every request sent after the kill (and nginx's 1 s connect timeout) got an answer.
+    expect(failures.filter((failure) => failure.startedAt > load.faultDoneAt + 1000)).toEqual([]);
+  });
+
+  it('the CMS restarted: anonymous pages keep answering, and readiness reports the outage', async () => {
+    let readyDuringOutage = 0;
+    const load = await loadDuring(UNCACHED_PAGE(), {
+      fault: async () => {
+        await podman('stop', 'cms', '--time', '15');
+        readyDuringOutage = (await getOnReplica('portal-1', '/health/ready', '')).status;
+        await podman('start', 'cms');
+      },
+    });
+    await timeUntil(
+      async () => (await getOnReplica('portal-1', '/health/ready', '')).status === 200,
+      240_000,
+    );
+    // Recovered: the replicas are ready again, counted from the stop.
+    report('CMS restarted', load, Date.now() - load.faultAt);
+    await waitHealthy(containerName('cms'), 240_000);
+    expect(readyDuringOutage).toBe(503);
+    expect(load.sent).toBeGreaterThan(100);
+    expect(load.outcomes.filter((outcome) => outcome.status < 200 || outcome.status > 399)).toEqual([]);
+  });
+
+  it('Redis stopped: pages and logins go on', async () => {
+    const email = uniqueEmail('container-redis');
+    const password = 'redis staat stil';
+    const registration = await (await get('/registreren')).text();
+    const registered = await post('/registreren', {
+      ...hiddenFields(registration, '/registreren'),
+      email,
+      password,
+      password_confirm: password,
+      terms: 'on',
+    });
+    expect(registered.status).toBe(200);
+    const mail = await waitForMail(stack.mailDir, email, /Bevestig je e-mailadres/, { timeoutMs: 30_000 });
+    expect((await get(linkIn(mail, '/email-valideren'))).status).toBe(302);
+    let login: Response | undefined;
+    const load = await loadDuring(UNCACHED_PAGE(), {
+      fault: async () => {
+        await podman('stop', 'redis', '--time', '5');
+        const form = await (await get('/inloggen')).text();
+        login = await post('/inloggen', { ...hiddenFields(form, '/inloggen'), email, password });
+      },
+    });
+    const back = Date.now();
+    await restart('redis');
+    report('Redis stopped', load, Date.now() - back);
+    expect(login?.status).toBe(302);
+    expect(login?.headers.getSetCookie().some((cookie) => cookie.startsWith('strapi_jwt='))).toBe(true);
+    expect(load.sent).toBeGreaterThan(100);
+    expect(load.outcomes.filter((outcome) => outcome.status < 200 || outcome.status > 399)).toEqual([]);
+  });
+
+  it('PostgreSQL restarted: the CMS recovers without a manual step', async () => {
+    const token = await fullAccessToken();
+    const load = await loadDuring(UNCACHED_PAGE(), {
+      fault: async () => {
+        await podman('restart', 'postgres', '--time', '10');
+      },
+    });
+    const recovered = await timeUntil(
+      async () => (await cmsCall('/api/articles?pagination[pageSize]=1', { token })).status === 200,
+      120_000,
+    );
+    report('PostgreSQL restarted', load, Date.now() - load.faultDoneAt);
+    expect(recovered).toBeLessThan(120_000);
+    expect((await stateOf('cms')).running).toBe(true);
+    expect(load.sent).toBeGreaterThan(100);
+    expect(load.outcomes.filter((outcome) => outcome.status < 200 || outcome.status > 399)).toEqual([]);
+  });
+});
+
+describe('down and up', () => {
+  it('keeps the content, a registration and an uploaded image (named volumes)', async () => {
+    const token = await fullAccessToken();
+    // An uploaded image, as an editor uploads it in the Media Library.
+    const upload = await exec('cms', [
+      'node',
+      '-e',
+      `const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const form = new FormData();
+form.append('files', new Blob([png], { type: 'image/png' }), 'volume-proef.png');
+fetch('http://127.0.0.1:1337/api/upload', { method: 'POST', headers: { authorization: 'Bearer ' + process.argv[1] }, body: form })
+  .then(async (r) => process.stdout.write(JSON.stringify({ status: r.status, body: await r.json() })))`,
+      token,
+    ]);
+    expect(upload.code, upload.stderr).toBe(0);
+    const uploaded = JSON.parse(upload.stdout) as { status: number; body: Array<{ url: string }> };
+    expect(uploaded.status).toBe(201);
+    const imageUrl = uploaded.body[0]!.url;
+    const image = await get(imageUrl);
+    expect(image.status).toBe(200);
+    const imageBytes = Buffer.from(await image.arrayBuffer());
+
+    // A registration posted through the portal's form.
+    const page = await (await get('/inschrijvingen')).text();
+    const event = /<option value="([a-z0-9-]+)">/.exec(page)?.[1];
+    expect(event).toBeDefined();
+    const email = uniqueEmail('container-volume');
+    const registered = await post('/inschrijvingen', {
+      ...hiddenFields(page, '/inschrijvingen'),
+      event: event!,
+      name: 'Volume de Vries',
+      email,
+      organisation: 'Opslag B.V.',
+      attendees: '1',
+      consent: 'on',
+    });
+    expect(registered.status).toBe(302);
+    const stored = async () =>
+      (
+        await cmsCall(`/api/event-registrations?filters[email][$eq]=${encodeURIComponent(email)}`, {
+          token,
+        })
+      ).body.data?.length ?? 0;
+    expect(await stored()).toBe(1);
+    const articles = (
+      await cmsCall('/api/articles?pagination[pageSize]=1&pagination[withCount]=true', { token })
+    ).body.meta.pagination.total as number;
+
+    const started = Date.now();
+    await down(stack.env);
+    await up(await readCompose(), stack.env);
+    const restarted = Date.now() - started;
+    await timeUntil(async () => (await get('/')).status === 200, 180_000);
+    figures.push(`down and up: ${(restarted / 1000).toFixed(0)} s until every container was healthy again`);
+
+    expect(await stored()).toBe(1);
+    expect(
+      (await cmsCall('/api/articles?pagination[pageSize]=1&pagination[withCount]=true', { token })).body.meta
+        .pagination.total,
+    ).toBe(articles);
+    const after = await get(imageUrl);
+    expect(after.status).toBe(200);
+    expect(Buffer.from(await after.arrayBuffer()).equals(imageBytes)).toBe(true);
+  });
+});
