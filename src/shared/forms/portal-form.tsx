@@ -218,7 +218,7 @@ function PortalFormBody({
   // the server render of that answer does. `restart`, not `reset`: `reset` keeps each field's
   // `touched`, so a password field the user had left, now empty again (secrets never come back),
   // would show "Wachtwoord is verplicht." next to the server's message, a message the form
-  // without JavaScript never shows (issue 28).
+  // without JavaScript never shows (docs/decisions/095-forms-restart-from-the-server-answer.md).
   const answered = useRef({ serverErrors, serverValues });
   useEffect(() => {
     if (answered.current.serverErrors === serverErrors && answered.current.serverValues === serverValues)

@@ -56,7 +56,7 @@ export const registerForm = defineForm({
       type: 'checkbox',
       label: 'accounts.fields.terms',
       // The message names what is accepted ("Accepteer de privacyverklaring."); the label is a
-      // whole sentence and would garble it (issue 28).
+      // whole sentence and would garble it (docs/decisions/095-forms-restart-from-the-server-answer.md).
       validationLabel: 'accounts.fields.termsName',
       validation: 'accepted',
     },

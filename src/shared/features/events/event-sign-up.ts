@@ -1,7 +1,7 @@
 /**
  * Whether and where a visitor can sign up for an event now: one rule for the agenda's badges, the
  * home page's cards, the event page's buttons and its schema.org `Offer`, so they never disagree
- * (issue 28; docs/decisions/096-one-way-to-sign-up-for-an-event.md).
+ * (docs/decisions/096-one-way-to-sign-up-for-an-event.md).
  *
  * An event has one way to sign up: the organiser's ticket page when the CMS has a
  * `registrationUrl` for it, else the portal's own form (`/inschrijvingen`), whose places the CMS
