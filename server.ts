@@ -48,6 +48,7 @@ const portal = await createApp({
   pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
   pageCacheStaleMs: env.PAGE_CACHE_STALE_MS,
   analytics: env.ANALYTICS,
+  statisticsPerMinute: env.STATISTICS_RATE_LIMIT,
   webhookSecret: env.WEBHOOK_SECRET || undefined,
   redisUrl: env.REDIS_URL || undefined,
   searchBackend: env.SEARCH_BACKEND,

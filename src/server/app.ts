@@ -120,6 +120,8 @@ export interface AppOptions {
    * compare with it off.
    */
   analytics?: boolean;
+  /** Analytics posts per client IP and minute (env STATISTICS_RATE_LIMIT; default 120, 0 = no limit). */
+  statisticsPerMinute?: number;
   /** Shared secret of the CMS webhook `POST /hooks/cms` (env WEBHOOK_SECRET); without it the endpoint answers 404. */
   webhookSecret?: string;
   /**
@@ -433,7 +435,13 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
 
   if (forwarder) {
     app.use(
-      statisticsRouter({ forwarder, redis, logger, onLimited: () => metrics.rateLimited('statistics') }),
+      statisticsRouter({
+        forwarder,
+        redis,
+        logger,
+        perMinute: options.statisticsPerMinute,
+        onLimited: () => metrics.rateLimited('statistics'),
+      }),
     );
   }
   app.use(

@@ -59,6 +59,16 @@ export const EnvSchema = v.object({
     v.integer(),
     v.minValue(0),
   ),
+  /**
+   * Analytics posts (`POST /statistics`) per client IP and minute; a reader sends two or three per
+   * page. Behind one address (an office, a test run) many readers share it. 0 turns the limit off.
+   */
+  STATISTICS_RATE_LIMIT: v.pipe(
+    v.optional(v.string(), '120'),
+    v.transform(Number),
+    v.integer('STATISTICS_RATE_LIMIT must be an integer (0 turns it off)'),
+    v.minValue(0),
+  ),
   /** `false` turns analytics off: nothing recorded or forwarded, no "Meest gelezen" (docs/analytics.md). */
   ANALYTICS: v.pipe(
     v.optional(v.picklist(['true', 'false']), 'true'),

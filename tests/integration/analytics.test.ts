@@ -194,6 +194,18 @@ describe('POST /statistics', () => {
       await limited.close();
     }
   });
+  it('has no per-client limit with STATISTICS_RATE_LIMIT=0 (many readers behind one address)', async () => {
+    const unlimited = await createTestApp(undefined, { statisticsPerMinute: 0 });
+    try {
+      const body = { data: { session: sessionId(), events: [{ eventType: 'Pageview', url: '/' }] } };
+      const statuses = new Set<number>();
+      for (let index = 0; index < 130; index += 1)
+        statuses.add((await postStatistics(unlimited, body)).status);
+      expect([...statuses]).toEqual([202]);
+    } finally {
+      await unlimited.close();
+    }
+  });
 });
 
 describe('server-side events', () => {

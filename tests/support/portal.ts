@@ -10,7 +10,12 @@ export const PUBLIC_URL = 'https://portal.test';
 /** The portal app against the test CMS (or `strapiUrl`). */
 export function createTestApp(
   strapiUrl = inject('cmsUrl'),
-  options: { pageCacheTtlMs?: number; stateDir?: string | null; trustProxy?: string } = {},
+  options: {
+    pageCacheTtlMs?: number;
+    stateDir?: string | null;
+    trustProxy?: string;
+    statisticsPerMinute?: number;
+  } = {},
 ): Promise<PortalApp> {
   return createApp({
     mode: 'test',
@@ -23,6 +28,7 @@ export function createTestApp(
     // No last known site settings on disk unless a test is about them.
     stateDir: options.stateDir ?? null,
     trustProxy: options.trustProxy,
+    statisticsPerMinute: options.statisticsPerMinute,
   });
 }
 

@@ -19,3 +19,17 @@ describe('METRICS_PORT (decision 091)', () => {
     expect(parseEnv({ PORT: '3000', METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
   });
 });
+
+describe('STATISTICS_RATE_LIMIT', () => {
+  it('defaults to 120 analytics posts per address and minute; 0 turns the limit off', () => {
+    expect(parseEnv({}).STATISTICS_RATE_LIMIT).toBe(120);
+    expect(parseEnv({ STATISTICS_RATE_LIMIT: '600' }).STATISTICS_RATE_LIMIT).toBe(600);
+    expect(parseEnv({ STATISTICS_RATE_LIMIT: '0' }).STATISTICS_RATE_LIMIT).toBe(0);
+  });
+
+  it('refuses what is not a whole number of at least 0', () => {
+    expect(() => parseEnv({ STATISTICS_RATE_LIMIT: 'veel' })).toThrow(/STATISTICS_RATE_LIMIT/);
+    expect(() => parseEnv({ STATISTICS_RATE_LIMIT: '-1' })).toThrow(/STATISTICS_RATE_LIMIT/);
+    expect(() => parseEnv({ STATISTICS_RATE_LIMIT: '1.5' })).toThrow(/STATISTICS_RATE_LIMIT/);
+  });
+});

@@ -24,7 +24,7 @@ import { analyticsRefused } from './recorder.server.ts';
 /** What the router needs. */
 export interface StatisticsRouterOptions {
   forwarder: StatisticsForwarder;
-  /** Requests per client IP and minute (default 120: a busy reader sends about 6). */
+  /** Requests per client IP and minute (default 120: a busy reader sends about 6); 0 = no limit. */
   perMinute?: number;
   /** Shared counters of all instances; undefined counts in this process. */
   redis?: RedisConnections;
@@ -43,24 +43,29 @@ function badRequest(res: Response, message: string): void {
 export function statisticsRouter(options: StatisticsRouterOptions): Router {
   const router = Router();
   const perMinute = options.perMinute ?? 120;
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit: perMinute,
-    store: new FlexibleStore(
-      createLimiter({ keyPrefix: 'statistics', points: perMinute, durationS: 60 }, options.redis),
-    ),
-    passOnStoreError: true,
-    logger: storeErrorLogger(options.redis, options.logger ?? console),
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    // The client IP comes from Express's `trust proxy` (TRUST_PROXY, decision on trusted proxies):
-    // a forwarded header from an untrusted client is ignored on purpose, not a misconfiguration.
-    validate: { xForwardedForHeader: false },
-    handler: (_req, res) => {
-      options.onLimited?.();
-      res.status(429).json({ error: { status: 429, name: 'TooManyRequests', message: 'Too many requests' } });
-    },
-  });
+  const limiter =
+    perMinute === 0
+      ? (_req: Request, _res: Response, next: NextFunction) => next()
+      : rateLimit({
+          windowMs: 60_000,
+          limit: perMinute,
+          store: new FlexibleStore(
+            createLimiter({ keyPrefix: 'statistics', points: perMinute, durationS: 60 }, options.redis),
+          ),
+          passOnStoreError: true,
+          logger: storeErrorLogger(options.redis, options.logger ?? console),
+          standardHeaders: 'draft-8',
+          legacyHeaders: false,
+          // The client IP comes from Express's `trust proxy` (TRUST_PROXY, decision on trusted proxies):
+          // a forwarded header from an untrusted client is ignored on purpose, not a misconfiguration.
+          validate: { xForwardedForHeader: false },
+          handler: (_req, res) => {
+            options.onLimited?.();
+            res
+              .status(429)
+              .json({ error: { status: 429, name: 'TooManyRequests', message: 'Too many requests' } });
+          },
+        });
   const json = express.json({ limit: MAX_STATISTICS_BYTES, type: () => true, strict: true });
   router.post(
     '/statistics',
