@@ -4,6 +4,7 @@
  */
 import { data } from 'react-router';
 import type { StrapiList, StrapiPagination } from '../../shared/cms-types.ts';
+import { readPageNumber } from '../../shared/paging.ts';
 import type { ReadOptions, StrapiClient } from './strapi-client.server.ts';
 
 /** A 404 route error response (the error page names the path). */
@@ -12,14 +13,15 @@ export function notFound() {
 }
 
 /**
- * Reads the `page` query parameter: a positive integer, 1 when absent.
- * @throws a 404 route error for anything else (it is not a page of the list)
+ * Reads the page number from the query parameter `param`: a positive integer (up to 99 999), 1 when
+ * absent. The news lists pass `PAGE_PARAM` (`pagina`, src/shared/paging.ts); the older lists
+ * use the default `page` (docs/decisions/099-paged-news-lists.md).
+ * @throws a 404 route error for anything else (`abc`, `0`, `02`: it is not a page of the list)
  */
-export function pageParam(request: Request): number {
-  const raw = new URL(request.url).searchParams.get('page');
-  if (raw === null) return 1;
-  if (!/^[1-9]\d{0,4}$/.test(raw)) throw notFound();
-  return Number(raw);
+export function pageParam(request: Request, param = 'page'): number {
+  const page = readPageNumber(new URL(request.url).searchParams.get(param));
+  if (page === null) throw notFound();
+  return page;
 }
 
 /** One page of a list and where it stands. */
