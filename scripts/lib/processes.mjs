@@ -121,7 +121,7 @@ export async function startPortal(options) {
   };
   const child = spawn(
     process.execPath,
-    [path.join(ROOT_DIR, process.env.PORTAL_BUILD_DIR ?? 'builds', 'server', 'server.js')],
+    [path.resolve(ROOT_DIR, process.env.PORTAL_BUILD_DIR ?? 'builds', 'server', 'server.js')],
     {
       cwd: ROOT_DIR,
       env,
