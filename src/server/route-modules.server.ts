@@ -39,6 +39,7 @@ import * as login from './routes/login.server.ts';
 import * as magazines from './routes/magazines.server.ts';
 import * as myVacancies from './routes/my-vacancies.server.ts';
 import * as myVacancy from './routes/my-vacancy.server.ts';
+import * as news from './routes/news.server.ts';
 import * as newsDetail from './routes/news-detail.server.ts';
 import * as newsTag from './routes/news-tag.server.ts';
 import * as newsletter from './routes/newsletter.server.ts';
@@ -68,6 +69,9 @@ const ROUTE_MODULES: Record<typeof ROOT_ROUTE_ID | DataRouteName, RouteModule> =
   index: home,
   'news-tag-tag': newsTag,
   'news-id-slug': newsDetail,
+  nieuws: news,
+  'nieuws-archief': { loader: news.archiveLoader },
+  'nieuws-archief-year-month': { loader: news.archiveMonthLoader },
   'l-id': { loader: cmsPage.landingLoader },
   slug: cmsPage,
   'not-found': notFound,

@@ -41,6 +41,13 @@ export const PAGE_ROUTES = [
   { name: 'index', index: true, page: ['home/home', 'HomePage'] },
   { name: 'news-tag-tag', path: 'news/tag/:tag', page: ['news-tag/news-tag', 'NewsTagPage'] },
   { name: 'news-id-slug', path: 'news/:id/:slug', page: ['news-detail/news-detail', 'NewsDetailPage'] },
+  { name: 'nieuws', path: 'nieuws', page: ['news/news', 'NewsPage'] },
+  { name: 'nieuws-archief', path: 'nieuws/archief', page: ['news/news', 'NewsArchivePage'] },
+  {
+    name: 'nieuws-archief-year-month',
+    path: 'nieuws/archief/:year/:month',
+    page: ['news/news', 'NewsArchiveMonthPage'],
+  },
   { name: 'l-id', path: 'l/:id', page: ['cms-page/cms-page', 'CmsPage'], layout: 'empty' },
   {
     name: 'c',

@@ -93,6 +93,18 @@ export function sitemapPath(year?: number, month?: number): string {
   return `/sitemap/${year}/${String(month).padStart(2, '0')}`;
 }
 
+/** The paged list of all news (docs/decisions/099-paged-news-lists.md). */
+export const NEWS_PATH = '/nieuws';
+
+/**
+ * The news archive: `/nieuws/archief` (its months) or `/nieuws/archief/{year}/{month}` (a month's
+ * articles), the month with two digits, its canonical form (docs/decisions/099-paged-news-lists.md).
+ */
+export function newsArchivePath(year?: number, month?: number): string {
+  if (year === undefined || month === undefined) return `${NEWS_PATH}/archief`;
+  return `${NEWS_PATH}/archief/${year}/${String(month).padStart(2, '0')}`;
+}
+
 // ---- agenda and vacancies
 /*
  * Unprefixed paths of the agenda and the vacancy pages (docs/product.md#routes-and-layouts:

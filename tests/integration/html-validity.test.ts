@@ -49,6 +49,8 @@ const MORE_PATHS = [
   '/privacy',
   '/redactie',
   '/ecommerce',
+  '/ecommerce?pagina=2',
+  '/nieuws?pagina=2',
   '/fulfilment',
   '/zoeken?q=logistiek',
   '/zoeken?q=qqqzzzxxyy',

@@ -1,5 +1,5 @@
 /**
- * Every section can be found (the seeded CMS navigation): the header links to news and its topics,
+ * Every section can be found (the seeded CMS navigation): the header links to news (`/nieuws`) and its topics,
  * the agenda, vacancies, magazines, subscriptions, partners, advertising and contact; the footer to
  * the newsletter, tags, sitemap, RSS and privacy; the home page's blocks link to their full lists;
  * `/partners` lists every partner, and the sitemap names it.
@@ -32,7 +32,7 @@ describe('site navigation', () => {
     );
     const header = linksIn(html, /<nav aria-label="Hoofdnavigatie">/, '</nav>');
     for (const path of [
-      '/',
+      '/nieuws',
       '/ecommerce',
       '/logistiek',
       '/fulfilment',
@@ -72,7 +72,8 @@ describe('site navigation', () => {
       (match) => [match[1], match[2]],
     );
     expect(more).toEqual([
-      ['/sitemap', 'Naar het nieuwsarchief'],
+      ['/nieuws', 'Al het nieuws'],
+      ['/nieuws/archief', 'Naar het nieuwsarchief'],
       ['/events', 'Alle evenementen in de agenda'],
       ['/jobs', 'Alle vacatures'],
     ]);

@@ -40,6 +40,8 @@ export async function sectionPagePaths(): Promise<string[]> {
   return [
     '/',
     ...(await detailPagePaths()),
+    '/nieuws',
+    '/nieuws/archief',
     '/events',
     '/jobs',
     '/magazines',

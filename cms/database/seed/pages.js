@@ -353,7 +353,7 @@ function buildSite(locale) {
     // Every section of the portal is one click away (news and its topics, agenda, vacancies,
     // magazines, subscriptions, partners, advertising, contact).
     navigation: [
-      { label: nl ? 'Nieuws' : 'News', url: '/' },
+      { label: nl ? 'Nieuws' : 'News', url: '/nieuws' },
       { label: 'E-commerce', url: '/ecommerce' },
       { label: nl ? 'Logistiek' : 'Logistics', url: '/logistiek' },
       { label: 'Fulfilment', url: '/fulfilment' },

@@ -21,7 +21,15 @@
 
 import type { Article, ContentListKind, Page } from '../../shared/cms-types.ts';
 import { DEFAULT_LOCALE, DUTCH_CONTENT, LOCALES, type Locale } from '../../shared/i18n/locale.ts';
-import { articlePath, eventPath, magazinePath, tagPath, vacancyPath } from '../../shared/urls.ts';
+import {
+  articlePath,
+  eventPath,
+  magazinePath,
+  NEWS_PATH,
+  newsArchivePath,
+  tagPath,
+  vacancyPath,
+} from '../../shared/urls.ts';
 import { currentMinuteIso } from '../cms/clock.server.ts';
 import { CMS_MAX_PAGE_SIZE, findAll } from '../cms/find-all.server.ts';
 import { latest, newest, publishYearFilter, siteInfo, siteYear } from '../cms/queries/site.server.ts';
@@ -69,6 +77,7 @@ const RESERVED_SLUGS = new Set([
   'abonnementen',
   'tags-overzicht',
   'sitemap',
+  'nieuws',
   'partners',
   'c',
 ]);
@@ -402,6 +411,9 @@ async function pagesUrls(ctx: SitemapContext): Promise<SitemapUrl[]> {
       newestOf('tags').then((lastmod) => everyLocale('/tags-overzicht', lastmod)),
       newestOf('partners').then((lastmod) => everyLocale('/partners', lastmod)),
       newestOf('articles').then((lastmod) => everyLocale('/sitemap', lastmod)),
+      // The news lists' first pages (decision 099); their later pages are reached through the pager.
+      newestOf('articles').then((lastmod) => everyLocale(NEWS_PATH, lastmod)),
+      newestOf('articles').then((lastmod) => everyLocale(newsArchivePath(), lastmod)),
       ...TOPIC_SLUGS.filter((slug) => !pagesBySlug.has(slug)).map(async (slug) =>
         everyLocale(`/${slug}`, await topicNewest(slug)),
       ),

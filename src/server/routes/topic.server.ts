@@ -10,13 +10,17 @@
  * (routes/home.server.ts), so no list appears twice. The page's editorial blocks (text, images,
  * galleries, calls to action) are kept in their order: those before the first content list are
  * shown above the sections (the introduction), the others below them.
+ *
+ * The news goes through all the topic's articles, `TOPIC_NEWS` a page: `?pagina=n`; a malformed
+ * page number or one past the last is a 404 (docs/decisions/099-paged-news-lists.md).
  */
 import { data } from 'react-router';
 import type { Block, Topic } from '../../shared/cms-types.ts';
 import { splitLocale } from '../../shared/i18n/locale.ts';
 import type { TopicData } from '../../shared/pages/topic/topic.page.tsx';
-import { notFound } from '../cms/paging.server.ts';
-import { latestArticles } from '../cms/queries/articles.server.ts';
+import { PAGE_PARAM } from '../../shared/paging.ts';
+import { notFound, pageParam } from '../cms/paging.server.ts';
+import { pagedArticles } from '../cms/queries/articles.server.ts';
 import { upcomingEvents } from '../cms/queries/events.server.ts';
 import { findCmsPage } from '../cms/queries/pages.server.ts';
 import { openVacancies } from '../cms/queries/vacancies.server.ts';
@@ -26,7 +30,7 @@ import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 /** The topic slugs that have a route of their own (docs/product.md#routes-and-layouts). */
 export const TOPIC_SLUGS = ['ecommerce', 'logistiek', 'fulfilment'] as const;
 
-/** News items on a topic page (one lead story and eight cards). */
+/** News items a page on a topic page (on page 1 one lead story and eight cards). */
 export const TOPIC_NEWS = 9;
 /** Upcoming events on a topic page. */
 export const TOPIC_EVENTS = 4;
@@ -54,36 +58,38 @@ export function splitEditorialBlocks(blocks: Block[] | null | undefined): { intr
 export async function loader({ request, context }: PortalLoaderArgs) {
   const slug = topicSlugOf(request);
   if (!(TOPIC_SLUGS as readonly string[]).includes(slug)) throw notFound();
+  const page = pageParam(request, PAGE_PARAM);
   const byTopic = { topic: { slug: { $eq: slug } } };
-  const [topic, page, articles, events, vacancies] = await Promise.all([
+  const [topic, cmsPage, articles, events, vacancies] = await Promise.all([
     context.strapi.findFirst<Topic>('topics', {
       fields: ['name', 'slug', 'description'],
       filters: { slug: { $eq: slug } },
     }),
     findCmsPage(context, { slug }, context.locale),
-    latestArticles(context, TOPIC_NEWS, byTopic),
+    pagedArticles(context, page, TOPIC_NEWS, byTopic),
     upcomingEvents(context, TOPIC_EVENTS, byTopic),
     openVacancies(context, TOPIC_VACANCIES, byTopic),
   ]);
   if (!topic) throw notFound();
-  const { intro, outro } = splitEditorialBlocks(page?.blocks);
+  const { intro, outro } = splitEditorialBlocks(cmsPage?.blocks);
   const body: TopicData = {
     topic: { name: topic.name, slug: topic.slug, description: topic.description ?? null },
-    page: page
+    page: cmsPage
       ? {
-          title: page.title,
-          metaDescription: page.seo?.metaDescription ?? null,
-          shareImage: page.seo?.shareImage?.url ?? null,
-          locale: page.locale ?? null,
+          title: cmsPage.title,
+          metaDescription: cmsPage.seo?.metaDescription ?? null,
+          shareImage: cmsPage.seo?.shareImage?.url ?? null,
+          locale: cmsPage.locale ?? null,
           intro,
           outro,
         }
       : null,
     articles: articles.data,
+    pagination: articles.pagination,
     events: events.data,
     vacancies: vacancies.data,
     totals: {
-      articles: articles.meta.pagination?.total ?? articles.data.length,
+      articles: articles.pagination.total,
       events: events.meta.pagination?.total ?? events.data.length,
       vacancies: vacancies.meta.pagination?.total ?? vacancies.data.length,
     },

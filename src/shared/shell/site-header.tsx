@@ -14,12 +14,16 @@ import { DEFAULT_LOCALE, splitLocale } from '../i18n/locale.ts';
 import { AppLink } from '../ui/app-link.tsx';
 import { LogoMark } from '../ui/logo-mark.tsx';
 import { useLocale, useRootData } from '../ui/root-data.ts';
-import { localeSwitchPath } from '../urls.ts';
+import { localeSwitchPath, NEWS_PATH } from '../urls.ts';
 import { ColorModeSwitch } from './color-mode-switch.tsx';
 
-/** True when the nav item's path is the current page or a parent of it. */
+/**
+ * True when the nav item's path is the current page or a parent of it; the news list (or, in an
+ * older navigation, home) is also the parent of the news items and tag pages (`/news/...`).
+ */
 function isActive(itemPath: string, currentPath: string): boolean {
   if (itemPath === '/') return currentPath === '/' || currentPath.startsWith('/news/');
+  if (itemPath === NEWS_PATH && currentPath.startsWith('/news/')) return true;
   return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
 }
 

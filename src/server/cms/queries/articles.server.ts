@@ -1,6 +1,7 @@
 /** Named reads of articles (docs/content-model.md#article): teasers, the detail page, the latest. */
 import type { Article, StrapiList } from '../../../shared/cms-types.ts';
 import type { PortalContext } from '../../context.server.ts';
+import { findPage, type ListPage } from '../paging.server.ts';
 import { isStrapiError } from '../strapi-error.server.ts';
 import { inSourceLocale, translateDetail, translateList } from '../translations.server.ts';
 import { DETAIL_MEDIA_FIELDS, MEDIA_FIELDS, NAME_SLUG_FIELDS } from './fields.server.ts';
@@ -93,6 +94,32 @@ export async function latestArticles(
       sort: ['publishDate:desc'],
       pagination: { page: 1, pageSize },
     }),
+  );
+  return { ...list, data: await translateList(ctx, 'articles', list.data) };
+}
+
+/** Order of the paged news lists: newest first; ties by id, so no article is on two pages. */
+const NEWS_LIST_SORT = ['publishDate:desc', 'id:desc'];
+
+/**
+ * Page `page` (1-based) of the published articles matching `filters`, `pageSize` a page, newest
+ * first, in the request's language where translated (decision 061). Used by the paged news lists
+ * (docs/decisions/099-paged-news-lists.md).
+ * @returns the articles and the list's pagination (`total`, `pageCount`)
+ * @throws a 404 route error past the last page (page 1 of an empty list is a page); StrapiError
+ */
+export async function pagedArticles(
+  ctx: PortalContext,
+  page: number,
+  pageSize: number,
+  filters?: object,
+): Promise<ListPage<Article>> {
+  const list = await findPage<Article>(
+    ctx.strapi,
+    'articles',
+    inSourceLocale({ ...ARTICLE_CARD_QUERY, filters, sort: NEWS_LIST_SORT }),
+    page,
+    pageSize,
   );
   return { ...list, data: await translateList(ctx, 'articles', list.data) };
 }

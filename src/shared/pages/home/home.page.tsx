@@ -11,7 +11,7 @@ import { MostRead } from '../../ui/most-read.tsx';
 import { useRootData } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
 import { SiteJsonLd } from '../../ui/structured-data.tsx';
-import { EVENTS_PATH, JOBS_PATH, sitemapPath, topicPath } from '../../urls.ts';
+import { EVENTS_PATH, JOBS_PATH, NEWS_PATH, newsArchivePath, topicPath } from '../../urls.ts';
 
 export interface HomeData {
   page: { title: string; seo: SeoComponent | null; blocks: ResolvedBlock[] } | null;
@@ -49,7 +49,10 @@ export function HomePage() {
           ))}
         </div>
         <p className="section-more">
-          <AppLink to={sitemapPath()}>{t('home.newsArchive')}</AppLink>
+          <AppLink to={NEWS_PATH}>{t('common.allNews')}</AppLink>
+        </p>
+        <p className="section-more">
+          <AppLink to={newsArchivePath()}>{t('home.newsArchive')}</AppLink>
         </p>
       </section>
       <MostRead articles={mostRead} />
