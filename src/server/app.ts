@@ -41,6 +41,7 @@ import {
   REVALIDATE,
   STATIC_FILE_CACHE,
 } from './http/cache-policy.server.ts';
+import { accountExportRouter } from './http/account-export.server.ts';
 import { cmsWebhookRouter } from './http/cms-webhook.server.ts';
 import {
   contentSecurityPolicy,
@@ -451,6 +452,9 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       onSubscription: (action, outcome) => metrics.pushSubscription(action, outcome),
     }),
   );
+
+  // "Download je gegevens" (docs/personal-data.md): the signed-in visitor's data as a JSON file.
+  app.use(accountExportRouter());
 
   const redirects = redirectsMiddleware({ strapi, logger });
   const pageCacheTtlMs = options.pageCacheTtlMs ?? 300_000;

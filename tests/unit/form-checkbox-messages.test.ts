@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { registerForm } from '../../src/shared/features/accounts/account-forms.ts';
+import { accountNewsletterForm, registerForm } from '../../src/shared/features/accounts/account-forms.ts';
 import { registrationForm } from '../../src/shared/features/registrations/registration-form.ts';
 import { orderForm } from '../../src/shared/features/subscriptions/order-form.ts';
 import { vacancyForm } from '../../src/shared/features/vacancies/vacancy-form.ts';
@@ -41,6 +41,20 @@ const CASES: CheckboxCase[] = [
     field: 'terms',
     source: 'src/shared/features/accounts/account-forms.ts',
     messages: PRIVACY,
+  },
+  {
+    page: '/account',
+    form: accountNewsletterForm,
+    field: 'consent',
+    source: 'src/shared/features/accounts/account-forms.ts',
+    messages: PRIVACY,
+  },
+  {
+    page: '/account',
+    form: accountNewsletterForm,
+    field: 'topics',
+    source: 'src/shared/features/accounts/account-forms.ts',
+    messages: { nl: undefined, en: undefined },
   },
   {
     page: '/inschrijvingen',

@@ -297,6 +297,7 @@ function buildPages(locale) {
                 paragraph('Wij bewaren gegevens niet langer dan nodig. Afmelden voor de nieuwsbrief kan altijd; je gegevens worden dan binnen dertig dagen verwijderd.'),
                 heading('Jouw rechten', 3),
                 paragraph(`Je hebt recht op inzage, correctie en verwijdering van je gegevens. Stuur daarvoor een e-mail naar [${EMAIL}](mailto:${EMAIL}).`),
+                paragraph('Heb je een account? Dan regel je het zelf op [Mijn account](/account): je naam en e-mailadres wijzigen, je gegevens downloaden en je account verwijderen. Bij het verwijderen wissen we je account, inschrijvingen, vacatures, nieuwsbriefaanmelding en pushmeldingen. Bestellingen van abonnementen bewaren we zeven jaar voor onze administratie, zoals de wet voorschrijft, maar zonder je naam, adres, e-mailadres en IBAN.'),
               ]
             : [
                 heading('Privacy statement'),
@@ -309,6 +310,7 @@ function buildPages(locale) {
                 paragraph('We keep data no longer than necessary. You can unsubscribe from the newsletter at any time; your data is then deleted within thirty days.'),
                 heading('Your rights', 3),
                 paragraph(`You have the right to access, correct and delete your data. Email [${EMAIL}](mailto:${EMAIL}).`),
+                paragraph('Do you have an account? Then do it yourself on [My account](/en/account): change your name and e-mail address, download your data and delete your account. Deleting removes your account, registrations, vacancies, newsletter subscription and push notifications. Subscription orders are kept for seven years for our accounts, as the law requires, but without your name, address, e-mail address and IBAN.'),
               ]
         ),
       ],

@@ -21,7 +21,18 @@ const TEMPLATE_MARKER = '<!-- portal-template:v1 -->';
 const STRAPI_DEFAULT_PHRASES = ['We heard that you lost your password', 'Thank you for registering!'];
 
 /** Content API actions of the account API that logged-in users may call. */
-const AUTHENTICATED_ACTIONS = ['api::account.account.invite', 'api::account.account.logout', 'api::account.account.renew'];
+const AUTHENTICATED_ACTIONS = [
+  'api::account.account.invite',
+  'api::account.account.logout',
+  'api::account.account.renew',
+  'api::account.account.deleteAccount',
+  'api::account.account.exportData',
+  'api::account.account.overview',
+  'api::account.account.updateProfile',
+  'api::account.account.requestEmailChange',
+  'api::account.account.confirmEmailChange',
+  'api::account.account.unsubscribeNewsletter',
+];
 
 
 /**
@@ -280,6 +291,7 @@ async function sendRegistrationAttemptEmail(strapi, { to, portal }) {
 
 module.exports = {
   TEMPLATE_MARKER,
+  accountSender,
   sendRegistrationAttemptEmail,
   emailConfirmationRequired,
   portalTemplates,

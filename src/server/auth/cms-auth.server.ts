@@ -179,6 +179,45 @@ export class CmsAuth {
     return this.#post('/account/session', {}, jwt);
   }
 
+  /**
+   * `POST /account/delete` as the signed-in user: deletes the account and its personal data
+   * (docs/personal-data.md). `proof` is the current password, or for an account of an external
+   * provider its own e-mail address. A wrong proof is a 400 the mapping reads as `wrong-password`.
+   */
+  async deleteAccount(jwt: string, proof: { password: string } | { email: string }): Promise<void> {
+    await this.#post('/account/delete', proof, jwt);
+  }
+
+  /** `GET /account/export` as the signed-in user: everything the CMS holds about the account. */
+  exportData(jwt: string): Promise<{ data: Record<string, unknown> }> {
+    return this.#request('/account/export', { jwt });
+  }
+
+  /**
+   * `GET /account/overview` as the signed-in user: the pending e-mail change and the newsletter
+   * state of the account's address (docs/personal-data.md).
+   */
+  overview(jwt: string): Promise<{
+    data: { pendingEmail: string | null; newsletter: { state: string; topics: string[] } | null };
+  }> {
+    return this.#request('/account/overview', { jwt });
+  }
+
+  /** `PUT /account/profile` as the signed-in user: changes the name (null removes it). */
+  updateProfile(jwt: string, fullName: string | null): Promise<{ user: CmsUser }> {
+    return this.#request('/account/profile', { method: 'PUT', body: { data: { fullName } }, jwt });
+  }
+
+  /** `POST /account/email-change/confirm`: makes the pending address the account's address. */
+  confirmEmailChange(jwt: string, code: string): Promise<{ user: CmsUser }> {
+    return this.#post('/account/email-change/confirm', { code }, jwt);
+  }
+
+  /** `POST /account/newsletter/unsubscribe`: unsubscribes the account's address. */
+  unsubscribeNewsletter(jwt: string): Promise<{ result: string }> {
+    return this.#post('/account/newsletter/unsubscribe', {}, jwt);
+  }
+
   /** `GET /users/me` with the configured query (docs/product.md#cms-calls). */
   me(jwt: string, query?: Record<string, unknown>): Promise<CmsUser> {
     return this.#request('/users/me', { jwt, query });

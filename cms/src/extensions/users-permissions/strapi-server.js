@@ -13,6 +13,10 @@
  * two private fields, `sessionsValidAfter` and `revokedSessions`, and the JWT service's `verify`
  * refuses a token whose session was logged out, ended everywhere, outlived by a password change
  * or older than SESSION_MAX_DAYS.
+ *
+ * The holder's own data (docs/personal-data.md): a `fullName` they may change on /account, and a
+ * private pending e-mail change (`pendingEmail`, the SHA-256 of its link's code and its expiry)
+ * that takes effect only when the link sent to the new address is followed.
  */
 const crypto = require('node:crypto');
 const { errors } = require('@strapi/utils');
@@ -33,6 +37,12 @@ module.exports = (plugin) => {
   // Private: never in API output; not editable in the admin panel.
   userAttributes.sessionsValidAfter = { type: 'datetime', private: true, configurable: false };
   userAttributes.revokedSessions = { type: 'json', private: true, configurable: false };
+  // The holder's name, shown on /account; the username stays the login name (docs/personal-data.md).
+  userAttributes.fullName = { type: 'string', maxLength: 100, configurable: false };
+  // A new address waiting for its confirmation link (src/lib/account-data.js); only its hash is kept.
+  userAttributes.pendingEmail = { type: 'email', private: true, configurable: false };
+  userAttributes.emailChangeTokenHash = { type: 'string', private: true, configurable: false };
+  userAttributes.emailChangeExpiresAt = { type: 'datetime', private: true, configurable: false };
 
   const createJwtService = plugin.services.jwt;
   plugin.services.jwt = (deps) => {

@@ -19,6 +19,12 @@ export const ACCOUNT_NOTICES = [
   'welcome',
   'logged-out',
   'logged-out-everywhere',
+  'account-deleted',
+  'name-changed',
+  'email-change-sent',
+  'email-changed',
+  'newsletter-check-mail',
+  'newsletter-unsubscribed',
 ] as const;
 
 /** One confirmed step. */

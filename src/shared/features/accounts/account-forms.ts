@@ -5,6 +5,7 @@
  * refuses more than 72 bytes); the CMS enforces the same policy.
  */
 import { defineForm } from '../../forms/define-form.ts';
+import { newsletterForm } from '../../pages/newsletter/newsletter-form.ts';
 
 /** Smallest password length (characters), decision 021. */
 const PASSWORD_MIN_LENGTH = 8;
@@ -83,6 +84,69 @@ export const changePasswordForm = defineForm({
     password: newPassword,
     password_confirm: newPasswordConfirm,
   },
+});
+
+/**
+ * "Account verwijderen" on `/account`: the current password again (docs/personal-data.md). An
+ * account of an external provider has no password of its own and types its e-mail address instead
+ * ({@link deleteProviderAccountForm}).
+ */
+export const deleteAccountForm = defineForm({
+  fields: {
+    password: {
+      type: 'password',
+      label: 'accounts.fields.currentPassword',
+      validation: 'required',
+      autoComplete: 'current-password',
+    },
+  },
+});
+
+/** "Account verwijderen" for an account of an external provider: its own e-mail address typed. */
+export const deleteProviderAccountForm = defineForm({
+  fields: {
+    email: { ...email, label: 'accounts.fields.confirmEmail', autoComplete: 'off' },
+  },
+});
+
+/** "Je naam" on `/account` (empty removes the name). */
+export const nameForm = defineForm({
+  fields: {
+    fullName: {
+      label: 'accounts.fields.fullName',
+      validation: 'length:0,100',
+      autoComplete: 'name',
+    },
+  },
+});
+
+/**
+ * "E-mailadres wijzigen" on `/account`: the new address and the current password; the change takes
+ * effect when the link sent to the new address is followed (docs/personal-data.md).
+ */
+export const emailChangeForm = defineForm({
+  fields: {
+    email: { ...email, label: 'accounts.fields.newEmail' },
+    current_password: {
+      type: 'password',
+      label: 'accounts.fields.currentPassword',
+      validation: 'required',
+      autoComplete: 'current-password',
+    },
+  },
+});
+
+/** "E-mailadres wijzigen" for an account of an external provider (no password of its own). */
+export const emailChangeProviderForm = defineForm({
+  fields: { email: { ...email, label: 'accounts.fields.newEmail' } },
+});
+
+/**
+ * "Nieuwsbrief" on `/account`: topics (none means all) and consent, as on `/nieuwsbrief`; the
+ * address is the account's.
+ */
+export const accountNewsletterForm = defineForm({
+  fields: { topics: newsletterForm.fields.topics, consent: newsletterForm.fields.consent },
 });
 
 /** `/uitnodiging`. */

@@ -12,6 +12,16 @@ const { sendInvitationEmail, sendExistingAccountEmail } = require('../../../lib/
 const { portalUrl } = require('../../../lib/mail');
 const { issueCode } = require('../../../lib/connect-codes');
 const { renewalPayload, revokeAllSessions, revokeSession } = require('../../../lib/sessions');
+const {
+  accountOverview,
+  confirmEmailChange,
+  deleteAccount,
+  exportAccount,
+  requestEmailChange,
+  unsubscribeNewsletter,
+  updateName,
+} = require('../../../lib/account-data');
+const { answerOnce } = require('../../../lib/idempotency');
 
 const { ApplicationError, ValidationError } = errors;
 
@@ -45,6 +55,20 @@ const validateActivate = validateYupSchema(
 );
 const validateConfirmation = validateYupSchema(yup.object({ confirmation: yup.string().required() }));
 const validateLogout = validateYupSchema(yup.object({ scope: yup.string().oneOf(['session', 'all']) }));
+const validateProfile = validateYupSchema(
+  yup.object({ data: yup.object({ fullName: yup.string().nullable().trim().max(100) }).noUnknown().required() }),
+);
+const validateEmailChange = validateYupSchema(
+  yup.object({
+    data: yup
+      .object({ email: yup.string().trim().email().max(254).required(), password: yup.string().max(200) })
+      .noUnknown()
+      .required(),
+  }),
+);
+const validateDeletion = validateYupSchema(
+  yup.object({ password: yup.string().max(200), email: yup.string().max(320) }).noUnknown(),
+);
 
 /**
  * The users-permissions service `name`.
@@ -247,5 +271,102 @@ module.exports = ({ strapi }) => ({
     const payload = await upService('jwt').getToken(ctx);
     if (!ctx.state.user || !payload) return ctx.unauthorized();
     return ctx.send({ jwt: await upService('jwt').issue(renewalPayload({ ...payload, id: ctx.state.user.id })) });
+  },
+
+  /**
+   * `POST /api/account/delete` `{ password }` (signed in; an account of an external provider sends
+   * `{ email }`, its own address, instead): deletes the account and its personal data
+   * (src/lib/account-data.js, docs/personal-data.md) and e-mails a confirmation. Answers
+   * `{ ok: true, removed: { registrations, pushSubscriptions, newsletter, vacancies, orders },
+   * mailSent }`; a wrong password is 400 'The provided current password is invalid'.
+   * @param {import('koa').Context} ctx
+   */
+  async deleteAccount(ctx) {
+    if (!ctx.state.user) return ctx.unauthorized();
+    const proof = await validateDeletion(ctx.request.body || {});
+    const { mailSent, ...removed } = await deleteAccount(strapi, ctx.state.user.id, proof);
+    return ctx.send({ ok: true, removed, mailSent });
+  },
+
+  /**
+   * `GET /api/account/export` (signed in): everything the CMS holds about the caller, as JSON
+   * (src/lib/account-data.js `exportAccount`; IBANs masked). Never cached.
+   * @param {import('koa').Context} ctx
+   */
+  async exportData(ctx) {
+    if (!ctx.state.user) return ctx.unauthorized();
+    ctx.set('Cache-Control', 'private, no-store');
+    return ctx.send({ data: await exportAccount(strapi, ctx.state.user.id) });
+  },
+
+  /**
+   * `GET /api/account/overview` (signed in): `{ data: { pendingEmail, newsletter } }`, the pending
+   * e-mail change and the newsletter state of the account's address (src/lib/account-data.js).
+   * @param {import('koa').Context} ctx
+   */
+  async overview(ctx) {
+    if (!ctx.state.user) return ctx.unauthorized();
+    return ctx.send({ data: await accountOverview(strapi, ctx.state.user.id) });
+  },
+
+  /**
+   * `PUT /api/account/profile` `{ data: { fullName } }` (signed in): changes the holder's name
+   * (empty removes it) and answers `{ user }`. Repeating it changes nothing, so it carries no
+   * idempotency key (decision 093).
+   * @param {import('koa').Context} ctx
+   */
+  async updateProfile(ctx) {
+    if (!ctx.state.user) return ctx.unauthorized();
+    const { data } = await validateProfile(ctx.request.body || {});
+    const fullName = data.fullName ? data.fullName : null;
+    const user = await updateName(strapi, ctx.state.user.id, fullName);
+    return ctx.send({ user: await sanitizeUser(user, ctx) });
+  },
+
+  /**
+   * `POST /api/account/email-change` `{ data: { email, password } }` (signed in): mails a link to
+   * the new address that makes it the account's address (src/lib/account-data.js
+   * `requestEmailChange`); the current address stays until then. Answers 202 `{ data: { ok: true } }`
+   * alike for a free and a taken address. With an `Idempotency-Key` the same request sends one
+   * e-mail (lib/idempotency.js; the password is not part of what is hashed).
+   * @param {import('koa').Context} ctx
+   */
+  async requestEmailChange(ctx) {
+    if (!ctx.state.user) return ctx.unauthorized();
+    const { data } = await validateEmailChange(ctx.request.body || {});
+    const email = data.email.toLowerCase();
+    await answerOnce(strapi, ctx, {
+      scope: 'account-email-change',
+      input: { email },
+      user: ctx.state.user,
+      run: async () => {
+        await requestEmailChange(strapi, ctx.state.user.id, { email, password: data.password });
+        return { status: 202, body: { data: { ok: true } } };
+      },
+    });
+  },
+
+  /**
+   * `POST /api/account/email-change/confirm` `{ code }` (signed in, the account the link was sent
+   * for): makes the pending address the account's address and answers `{ user }`. Invalid and
+   * expired codes answer `invalid-action-code` / `expired-action-code`.
+   * @param {import('koa').Context} ctx
+   */
+  async confirmEmailChange(ctx) {
+    if (!ctx.state.user) return ctx.unauthorized();
+    const { code } = await validateCode(ctx.request.body || {});
+    const user = await confirmEmailChange(strapi, ctx.state.user.id, code);
+    return ctx.send({ user: await sanitizeUser(user, ctx) });
+  },
+
+  /**
+   * `POST /api/account/newsletter/unsubscribe` (signed in): unsubscribes the account's address from
+   * the newsletter; `{ result: 'unsubscribed' | 'already-unsubscribed' }`. Signing up goes through
+   * the newsletter's own double opt-in (`POST /api/newsletter-subscriptions`).
+   * @param {import('koa').Context} ctx
+   */
+  async unsubscribeNewsletter(ctx) {
+    if (!ctx.state.user) return ctx.unauthorized();
+    return ctx.send({ result: await unsubscribeNewsletter(strapi, ctx.state.user.id) });
   },
 });

@@ -15,6 +15,15 @@
  * - `POST /account/session` (logged-in users): sliding renewal of the session → `{ jwt }`
  *   (docs/decisions/049-sessions-that-end.md).
  *
+ * - `POST /account/delete` `{ password }` or `{ email }` (logged-in users): delete the account and
+ *   its personal data → `{ ok: true, removed, mailSent }` (docs/personal-data.md).
+ * - `GET /account/export` (logged-in users): everything held about the account → `{ data }`.
+ * - `GET /account/overview` (logged-in users): pending e-mail change and newsletter state.
+ * - `PUT /account/profile` `{ data: { fullName } }` (logged-in users): change the name → `{ user }`.
+ * - `POST /account/email-change` `{ data: { email, password } }` (logged-in users): mail a link to
+ *   the new address → 202; `POST /account/email-change/confirm` `{ code }`: use it → `{ user }`.
+ * - `POST /account/newsletter/unsubscribe` (logged-in users): unsubscribe the account's address.
+ *
  * Invalid codes answer 400 `ValidationError` with `details.code` `invalid-action-code` or
  * `expired-action-code`. Every route goes through the users-permissions auth rate limit.
  */
@@ -62,5 +71,31 @@ module.exports = {
       path: '/account/session',
       handler: 'account.renew',
     },
+    {
+      method: 'POST',
+      path: '/account/delete',
+      handler: 'account.deleteAccount',
+      config: { middlewares: RATE_LIMIT },
+    },
+    {
+      method: 'GET',
+      path: '/account/export',
+      handler: 'account.exportData',
+    },
+    { method: 'GET', path: '/account/overview', handler: 'account.overview' },
+    { method: 'PUT', path: '/account/profile', handler: 'account.updateProfile' },
+    {
+      method: 'POST',
+      path: '/account/email-change',
+      handler: 'account.requestEmailChange',
+      config: { middlewares: RATE_LIMIT },
+    },
+    {
+      method: 'POST',
+      path: '/account/email-change/confirm',
+      handler: 'account.confirmEmailChange',
+      config: { middlewares: RATE_LIMIT },
+    },
+    { method: 'POST', path: '/account/newsletter/unsubscribe', handler: 'account.unsubscribeNewsletter' },
   ],
 };
