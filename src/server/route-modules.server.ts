@@ -26,6 +26,7 @@ import { BodyTooLargeError } from './http/fetch-bridge.server.ts';
 import * as account from './routes/account.server.ts';
 import * as accountActivate from './routes/account-activate.server.ts';
 import * as advertising from './routes/advertising.server.ts';
+import * as author from './routes/author.server.ts';
 import * as cmsPage from './routes/cms-page.server.ts';
 import * as contact from './routes/contact.server.ts';
 import * as emailConfirm from './routes/email-confirm.server.ts';
@@ -73,6 +74,7 @@ const ROUTE_MODULES: Record<typeof ROOT_ROUTE_ID | DataRouteName, RouteModule> =
   'nieuws-archief': { loader: news.archiveLoader },
   'nieuws-archief-year-month': { loader: news.archiveMonthLoader },
   'l-id': { loader: cmsPage.landingLoader },
+  'redactie-author': author,
   slug: cmsPage,
   'not-found': notFound,
   events,

@@ -321,6 +321,20 @@ export interface Tag extends StrapiEntity {
   articles?: Article[];
 }
 
+/**
+ * `authors`: an editor with a profile page `/redactie/{slug}` (decision 100). Role and bio are
+ * written in Dutch only.
+ */
+export interface Author extends StrapiEntity {
+  name: string;
+  slug: string;
+  /** The editor's job ("Redacteur logistiek"). */
+  role?: string | null;
+  photo?: StrapiMedia | null;
+  /** A short introduction, plain text. */
+  bio?: string | null;
+}
+
 /** `articles` (`publishDate` is an ISO date-time). */
 export interface Article extends StrapiEntity {
   title: string;
@@ -331,7 +345,10 @@ export interface Article extends StrapiEntity {
   gallery?: StrapiMedia[] | null;
   tags?: Tag[];
   topic?: Topic | null;
+  /** The byline as written (a name, or "Redactie" for the editorial team). */
   author?: string | null;
+  /** The editor behind the byline, when the article is related to one (their profile page). */
+  authorProfile?: Author | null;
   publishDate: string;
   /** The editors' last revision of the text (shown as "Bijgewerkt op"; null when never revised). */
   modifiedDate?: string | null;

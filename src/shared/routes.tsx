@@ -147,6 +147,7 @@ export const PAGE_ROUTES = [
     page: ['notifications/notifications', 'NotificationsPage'],
     noData: true,
   },
+  { name: 'redactie-author', path: 'redactie/:author', page: ['author/author', 'AuthorPage'] },
   { name: 'slug', path: ':slug', page: ['cms-page/cms-page', 'CmsPage'] },
   { name: 'not-found', path: '*', page: ['not-found/not-found', 'NotFoundPage'] },
 ] as const satisfies readonly PageRouteDefinition[];

@@ -6,6 +6,7 @@
  */
 import type {
   Article,
+  Author,
   Event,
   JobCategory,
   Magazine,
@@ -73,7 +74,20 @@ export function headingAnchor(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Unprefixed URL of an author's profile: the editor's heading on {@link EDITORS_PATH}. */
+/** `/redactie/{slug}`: an editor's own page, with their articles (decision 100). */
+export const authorPagePath = (a: Pick<Author, 'slug'>): string => `${EDITORS_PATH}/${a.slug}`;
+
+/**
+ * Where a byline links: the editor's own page when the article is related to an author in the
+ * CMS, else the name's heading on {@link EDITORS_PATH} (or the page itself for "Redactie").
+ */
+export function bylinePath(article: Pick<Article, 'author' | 'authorProfile'>): string {
+  return article.authorProfile?.slug
+    ? authorPagePath(article.authorProfile)
+    : authorPath(article.author ?? '');
+}
+
+/** Unprefixed URL of a byline without an author page: the editor's heading on {@link EDITORS_PATH}. */
 export function authorPath(author: string): string {
   const anchor = headingAnchor(author);
   return anchor && anchor !== 'redactie' ? `${EDITORS_PATH}#${anchor}` : EDITORS_PATH;

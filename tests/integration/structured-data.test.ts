@@ -5,7 +5,7 @@
  * - `Organization` and `WebSite` with a `SearchAction` on the home page
  *   (https://developers.google.com/search/docs/appearance/structured-data/organization,
  *   https://developers.google.com/search/docs/appearance/site-names);
- * - `NewsArticle` with an author profile URL on `/redactie`
+ * - `NewsArticle` with an author profile URL, the editor's page `/redactie/{slug}`
  *   (https://developers.google.com/search/docs/appearance/structured-data/article);
  * - `JobPosting` with the hiring organisation's `sameAs`/logo, a full `PostalAddress`, the
  *   editorial posting date and a salary unit
@@ -237,7 +237,7 @@ describe('Organization and WebSite', () => {
 });
 
 describe('NewsArticle', () => {
-  it('names an editor as Person with the editor’s heading on /redactie as profile, linked from the byline', async () => {
+  it('names an editor as Person with the editor’s own page /redactie/{slug} as profile, linked from the byline', async () => {
     const { body } = await cms<StrapiList<Article>>(
       '/articles?fields[0]=slug&fields[1]=title&fields[2]=author&fields[3]=publishDate&filters[author][$eq]=Marieke%20Dekker&populate[cover][fields][0]=url&pagination[pageSize]=1',
     );
@@ -250,15 +250,21 @@ describe('NewsArticle', () => {
       ['headline', 'image', 'datePublished', 'dateModified', 'author', 'publisher'],
       'NewsArticle',
     );
+    // The seed relates the article to the editor's author entry (decision 100).
     expect(node.author).toEqual([
-      { '@type': 'Person', name: 'Marieke Dekker', url: `${PUBLIC_URL}/redactie#marieke-dekker` },
+      {
+        '@type': 'Person',
+        name: 'Marieke Dekker',
+        url: `${PUBLIC_URL}/redactie/marieke-dekker`,
+        jobTitle: 'Hoofdredacteur',
+      },
     ]);
     expect(node.publisher).toMatchObject({
       '@id': `${PUBLIC_URL}/#organization`,
       name: 'Logistiek & E-commerce Nieuws',
     });
     expect(decodeHtml(html)).toContain(
-      'Door <a href="/redactie#marieke-dekker" rel="author">Marieke Dekker</a>',
+      'Door <a href="/redactie/marieke-dekker" rel="author">Marieke Dekker</a>',
     );
 
     // The profile exists: the seeded editorial team page has the editor's heading as anchor.

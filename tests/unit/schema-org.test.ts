@@ -9,7 +9,7 @@ import type { Event, Vacancy } from '../../src/shared/cms-types.ts';
 import { signUpOf } from '../../src/shared/features/events/event-sign-up.ts';
 import { absoluteUrl, authorJsonLd, jobPostingJsonLd } from '../../src/shared/ui/schema-org.ts';
 import { eventAvailability, eventJsonLd, eventPrice } from '../../src/shared/ui/schema-org-event.ts';
-import { authorPath, headingAnchor } from '../../src/shared/urls.ts';
+import { authorPath, bylinePath, headingAnchor } from '../../src/shared/urls.ts';
 
 const NL = { siteUrl: 'https://portal.test', locale: 'nl' as const };
 const EN = { siteUrl: 'https://portal.test', locale: 'en' as const };
@@ -23,23 +23,45 @@ describe('author profiles', () => {
     expect(headingAnchor('  Anoûk   Peeters! ')).toBe('anouk-peeters');
     expect(authorPath('Sophie Claessens')).toBe('/redactie#sophie-claessens');
     expect(authorPath('Redactie')).toBe('/redactie');
-    expect(authorJsonLd('Jeroen Willems', 'Portaal', NL)).toEqual({
+    expect(authorJsonLd({ author: 'Jeroen Willems' }, 'Portaal', NL)).toEqual({
       '@type': 'Person',
       name: 'Jeroen Willems',
       url: 'https://portal.test/redactie#jeroen-willems',
     });
-    expect(authorJsonLd('Jeroen Willems', 'Portaal', EN).url).toBe(
+    expect(authorJsonLd({ author: 'Jeroen Willems' }, 'Portaal', EN).url).toBe(
       'https://portal.test/en/redactie#jeroen-willems',
     );
   });
 
+  it('link an editor with a CMS profile to their own page, with their role (decision 100)', () => {
+    const article = {
+      author: 'Jeroen Willems',
+      authorProfile: {
+        id: 1,
+        documentId: 'a1',
+        name: 'Jeroen Willems',
+        slug: 'jeroen-willems',
+        role: 'Redacteur',
+      },
+    };
+    expect(authorJsonLd(article, 'Portaal', NL)).toEqual({
+      '@type': 'Person',
+      name: 'Jeroen Willems',
+      url: 'https://portal.test/redactie/jeroen-willems',
+      jobTitle: 'Redacteur',
+    });
+    expect(authorJsonLd(article, 'Portaal', EN).url).toBe('https://portal.test/en/redactie/jeroen-willems');
+    expect(bylinePath(article)).toBe('/redactie/jeroen-willems');
+    expect(bylinePath({ author: 'Jeroen Willems' })).toBe('/redactie#jeroen-willems');
+  });
+
   it('make the collective byline and a missing one the editorial team', () => {
-    expect(authorJsonLd('Redactie', 'Portaal', NL)).toEqual({
+    expect(authorJsonLd({ author: 'Redactie' }, 'Portaal', NL)).toEqual({
       '@type': 'Organization',
       name: 'Redactie',
       url: 'https://portal.test/redactie',
     });
-    expect(authorJsonLd(null, 'Portaal', NL)).toEqual({
+    expect(authorJsonLd({ author: null }, 'Portaal', NL)).toEqual({
       '@type': 'Organization',
       name: 'Portaal',
       url: 'https://portal.test/redactie',

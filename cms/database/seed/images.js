@@ -335,9 +335,33 @@ function logoSvg({ name, palette, shape }) {
 }
 
 /**
+ * An editor's portrait (600x600): a drawn head and shoulders in the palette's colours with the
+ * initials on the chest, so the demo has a photo per author without real people's faces.
+ * @param {{name: string, palette: string}} portrait Portrait spec.
+ * @returns {string} SVG.
+ */
+function portraitSvg({ name, palette }) {
+  const p = PALETTES[palette];
+  const initials = name
+    .split(/\s+/)
+    .filter((part) => /^[A-Z]/.test(part))
+    .map((part) => part[0])
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">
+    <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.sky[1]}"/><stop offset="1" stop-color="${p.sky[0]}"/></linearGradient></defs>
+    <rect width="600" height="600" fill="url(#bg)"/>
+    <path d="M90 600 C 100 450 190 400 300 400 S 500 450 510 600 Z" fill="${p.ink}"/>
+    <rect x="262" y="330" width="76" height="90" rx="30" fill="${p.light}"/>
+    <ellipse cx="300" cy="250" rx="105" ry="125" fill="${p.light}"/>
+    <path d="M195 240 C 190 140 250 115 300 115 S 415 140 405 240 C 380 180 330 170 300 170 S 220 180 195 240 Z" fill="${p.accent2 === '#ffffff' ? p.accent : p.accent2}"/>
+    <text x="300" y="540" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="64" fill="${p.light}">${xml(initials)}</text></svg>`;
+}
+
+/**
  * Render all demo images into a temporary directory.
  * @param {{pick: Function, int: Function, chance: Function}} random Seeded random helpers.
- * @param {{covers: object[], logos: object[]}} specs Magazine cover and partner logo specs.
+ * @param {{covers: object[], logos: object[], portraits?: object[]}} specs Magazine cover, partner logo
+ *   and author portrait specs.
  * @param {string} dir Target directory.
  * @returns {Promise<Array<{key: string, file: string, name: string, mime: string, alt: string}>>}
  */
@@ -380,6 +404,15 @@ async function renderImages(random, specs, dir) {
           format: 'jpeg',
         })),
     ),
+    // Editors' portraits (drawn without random numbers, so the pictures above stay as they were).
+    ...(specs.portraits ?? []).map((portrait) => ({
+      key: portrait.key,
+      name: `${portrait.key}.jpg`,
+      mime: 'image/jpeg',
+      alt: `Portret van ${portrait.name}`,
+      svg: portraitSvg(portrait),
+      format: 'jpeg',
+    })),
   ];
   return Promise.all(
     jobs.map(async (job) => {

@@ -4,7 +4,7 @@
  * Runs only when the database has no articles yet and SEED is not `false`. It generates and
  * uploads the demo images, then creates all content with the Document Service API inside one
  * database transaction (so a failed seed leaves no half-filled content behind and is retried on
- * the next boot): topics, tags, job categories, 64 published articles plus 2 drafts, events,
+ * the next boot): topics, tags, job categories, the editors (authors with a portrait), 64 published articles plus 2 drafts, events,
  * vacancies, magazines, subscriptions, partners, redirects, pages (nl + en) and the site
  * settings (nl + en). Ten articles and three events also get an English translation
  * (docs/decisions/061-untranslated-content.md).
@@ -13,6 +13,7 @@ const { createRandom } = require('./random');
 const { createImageLibrary } = require('./images');
 const { buildArticles, buildDraftArticles } = require('./articles');
 const catalog = require('./catalog');
+const { DEMO_AUTHORS } = require('./authors');
 const { buildPages, buildSite } = require('./pages');
 const { slugify, uniqueSlugger } = require('./util');
 
@@ -35,6 +36,13 @@ const seedDisabled = () => ['false', '0', 'no', 'off'].includes(String(process.e
  * @returns {object} Copy without `key`.
  */
 const without = (object, key) => Object.fromEntries(Object.entries(object).filter(([name]) => name !== key));
+
+/**
+ * The image key of an editor's portrait.
+ * @param {string} name The editor's name.
+ * @returns {string} `portret-<slug>`.
+ */
+const portraitKey = (name) => `portret-${slugify(name)}`;
 
 /**
  * Create the content (everything except the uploads).
@@ -75,12 +83,26 @@ async function createContent(strapi, now, images, prepared) {
     categories[category.slug] = (await createPlain('api::job-category.job-category', category)).documentId;
   }
 
+  // The editors behind the bylines, each with a portrait; "Redactie" stays a byline only.
+  const authors = {};
+  for (const author of DEMO_AUTHORS) {
+    const created = await publish('api::author.author', {
+      name: author.name,
+      slug: slugify(author.name),
+      role: author.role,
+      bio: author.bio,
+      photo: fileId(portraitKey(author.name)),
+    });
+    authors[author.name] = created.documentId;
+  }
+
   const articleData = (article, slug) => ({
     title: article.title,
     slug,
     summary: article.summary,
     body: article.body,
     author: article.author,
+    authorProfile: authors[article.author] ?? null,
     publishDate: article.publishDate,
     modifiedDate: article.modifiedDate ?? null,
     cover: fileId(article.cover),
@@ -209,6 +231,7 @@ async function runSeed(strapi) {
   const images = await createImageLibrary(strapi, createRandom(SEEDS.images), {
     covers: prepared.magazines.map((magazine) => magazine.coverSpec),
     logos: prepared.partners.map((partner) => partner.logoSpec),
+    portraits: DEMO_AUTHORS.map((author) => ({ key: portraitKey(author.name), name: author.name, palette: author.palette })),
   });
   strapi.log.info(`[seed] uploaded ${Object.keys(images).length} images in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 

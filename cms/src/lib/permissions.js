@@ -18,6 +18,7 @@ const READABLE_COLLECTIONS = [
   'subscription',
   'partner',
   'redirect',
+  'author',
 ];
 
 /**

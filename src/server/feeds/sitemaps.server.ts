@@ -7,7 +7,7 @@
  *   (without `home`, which is `/`, and without pages in the `empty` layout: those are `noindex`).
  * - `news-{year}.xml`: articles by publish year (Europe/Amsterdam).
  * - `events.xml`, `vacancies.xml` (open ones only), `magazines.xml`, `tags.xml`, `partners.xml`,
- *   `subscriptions.xml`.
+ *   `subscriptions.xml`, `authors.xml` (the editors' pages `/redactie/{slug}`).
  * - `news.xml`: Google News sitemap, articles published in the last two days.
  *
  * Pages are listed in each locale they exist in (Dutch unprefixed, English under `/en`): section
@@ -23,6 +23,7 @@ import type { Article, ContentListKind, Page } from '../../shared/cms-types.ts';
 import { DEFAULT_LOCALE, DUTCH_CONTENT, LOCALES, type Locale } from '../../shared/i18n/locale.ts';
 import {
   articlePath,
+  authorPagePath,
   eventPath,
   magazinePath,
   NEWS_PATH,
@@ -125,6 +126,7 @@ const COLLECTION_SITEMAPS = [
   'tags',
   'partners',
   'subscriptions',
+  'authors',
 ] as const;
 type CollectionSitemap = (typeof COLLECTION_SITEMAPS)[number];
 
@@ -177,6 +179,14 @@ function collectionSource(name: CollectionSitemap, nowIso: string): Source {
         fields: ['slug'],
         path: (d) => subscriptionPath({ slug: slugOf(d) }),
       };
+    case 'authors':
+      // The editors' pages (decision 100), in both languages like the tag pages.
+      return {
+        name,
+        collection: 'authors',
+        fields: ['slug'],
+        path: (d) => authorPagePath({ slug: slugOf(d) }),
+      };
   }
 }
 
@@ -200,7 +210,7 @@ export type SitemapFile =
   | { kind: 'news-year'; year: number; part: number };
 
 const FILE_PATTERN =
-  /^(?:(pages|news)|(events|vacancies|magazines|tags|partners|subscriptions)|news-(\d{4}))(?:-p([1-9]\d{0,4}))?\.xml$/;
+  /^(?:(pages|news)|(events|vacancies|magazines|tags|partners|subscriptions|authors)|news-(\d{4}))(?:-p([1-9]\d{0,4}))?\.xml$/;
 
 /**
  * Parses a file name under `/sitemaps/` (`events.xml`, `news-2025.xml`, `news-2025-p2.xml`).

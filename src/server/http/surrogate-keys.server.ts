@@ -23,6 +23,7 @@ const KEY_TYPES: Readonly<Record<string, string>> = {
   topics: 'topic',
   pages: 'page',
   subscriptions: 'subscription',
+  authors: 'author',
   site: 'site',
 };
 
@@ -34,6 +35,7 @@ const RELATION_TYPES: Readonly<Record<string, string>> = {
   topic: 'topic',
   tags: 'tag',
   category: 'job-category',
+  authorProfile: 'author',
 };
 
 /** CMS model name (the `model` of a Strapi webhook, e.g. `article`) → key type. */
@@ -48,6 +50,7 @@ const MODEL_TYPES: Readonly<Record<string, string>> = {
   topic: 'topic',
   page: 'page',
   subscription: 'subscription',
+  author: 'author',
   site: 'site',
 };
 

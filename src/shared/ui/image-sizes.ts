@@ -114,6 +114,8 @@ export const IMAGE_SIZES = {
   blockGallery: autoFillGridSizes({ min: 10, gap: 0.6 }),
   /** Image block (`.block--image img { width: 100% }`) in `.container`. */
   blockImage: fullWidthSizes(CONTAINER),
+  /** An editor's photo on their page (reader.css `.author-profile__photo`: 10rem square). */
+  authorPhoto: '10rem',
   /** Magazine teaser cover (magazines.css `.magazine-grid`: `minmax(12.5rem, 1fr)`, gap 1.25rem). */
   magazineCard: autoFillGridSizes({ min: 12.5, gap: 1.25 }),
   /** Magazine detail cover (magazines.css: from 48rem a `minmax(14rem, 22rem)` column, else the container). */

@@ -13,7 +13,14 @@
  */
 import type { Article, Vacancy } from '../cms-types.ts';
 import { type Locale, localizePath } from '../i18n/locale.ts';
-import { articlePath, authorPath, EDITORS_PATH, headingAnchor, vacancyPath } from '../urls.ts';
+import {
+  articlePath,
+  authorPagePath,
+  authorPath,
+  EDITORS_PATH,
+  headingAnchor,
+  vacancyPath,
+} from '../urls.ts';
 
 /** A JSON-LD object. */
 export type JsonLdNode = Record<string, unknown>;
@@ -34,17 +41,28 @@ export function absoluteUrl(url: string, { siteUrl, locale }: PageSite): string 
 }
 
 /**
- * The `author` of a news item: an editor (`Person`) whose `url` is their heading on the editorial
- * team page (`/redactie#marieke-dekker`); the collective byline "Redactie" and an article without
- * a byline are the editorial team (`Organization`, `url` the team page).
+ * The `author` of a news item: an editor (`Person`) whose `url` is their own page
+ * (`/redactie/marieke-dekker`, decision 100) when the article is related to an author in the CMS,
+ * else their heading on the editorial team page (`/redactie#marieke-dekker`, decision 055); the
+ * collective byline "Redactie" and an article without a byline are the editorial team
+ * (`Organization`, `url` the team page).
  * @param siteName the site's name (the team's name without a byline)
  */
 export function authorJsonLd(
-  author: string | null | undefined,
+  article: Pick<Article, 'author' | 'authorProfile'>,
   siteName: string,
   site: PageSite,
 ): JsonLdNode {
-  const name = author?.trim();
+  const profile = article.authorProfile;
+  if (profile?.slug) {
+    return {
+      '@type': 'Person',
+      name: profile.name,
+      url: absoluteUrl(authorPagePath(profile), site),
+      jobTitle: profile.role ?? undefined,
+    };
+  }
+  const name = article.author?.trim();
   if (!name || headingAnchor(name) === 'redactie') {
     return {
       '@type': 'Organization',
@@ -76,7 +94,7 @@ export function newsArticleJsonLd(article: Article, siteName: string, site: Page
     inLanguage: site.locale === 'en' ? 'en-GB' : 'nl-NL',
     mainEntityOfPage: absoluteUrl(articlePath(article), site),
     url: absoluteUrl(articlePath(article), site),
-    author: [authorJsonLd(article.author, siteName, site)],
+    author: [authorJsonLd(article, siteName, site)],
     publisher: {
       '@type': 'Organization',
       '@id': `${site.siteUrl}/#organization`,

@@ -13,31 +13,54 @@ import { useLocale, useRootData } from './root-data.ts';
 export interface Crumb {
   name: string;
   path: string;
+  /** The language of `name` when it differs from the page's (a Dutch title under `/en`, decision 061). */
+  lang?: string;
+}
+
+/** One step of a page's full trail: Home first; `url` absolute, in the page's language. */
+export interface TrailStep extends Crumb {
+  url: string;
 }
 
 /**
- * The `BreadcrumbList` of a page: Home, then `crumbs` (the last is the page itself), with absolute
- * URLs in the page's language.
+ * The full breadcrumb trail of a page: Home, then `crumbs` (the last is the page itself), each
+ * with its absolute URL in the page's language. The visible breadcrumb and the `BreadcrumbList`
+ * are both made from it, so they name the same steps with the same URLs (decision 099).
  */
-export function BreadcrumbJsonLd({ crumbs }: { crumbs: Crumb[] }) {
+export function useBreadcrumbTrail(crumbs: readonly Crumb[]): TrailStep[] {
   const { t } = useTranslation();
   const locale = useLocale();
   const siteUrl = useRootData()?.siteUrl ?? '';
-  const trail: Crumb[] = [{ name: t('site.home'), path: '/' }, ...crumbs];
+  return [{ name: t('site.home'), path: '/' }, ...crumbs].map((crumb) => ({
+    ...crumb,
+    url: `${siteUrl}${localizePath(crumb.path, locale)}`,
+  }));
+}
+
+/** The `BreadcrumbList` of a trail made by {@link useBreadcrumbTrail}. */
+export function BreadcrumbListJsonLd({ trail }: { trail: readonly TrailStep[] }) {
   return (
     <JsonLd
       data={{
         '@context': 'https://schema.org',
         '@type': 'BreadcrumbList',
-        itemListElement: trail.map((crumb, index) => ({
+        itemListElement: trail.map((step, index) => ({
           '@type': 'ListItem',
           position: index + 1,
-          name: crumb.name,
-          item: `${siteUrl}${localizePath(crumb.path, locale)}`,
+          name: step.name,
+          item: step.url,
         })),
       }}
     />
   );
+}
+
+/**
+ * The `BreadcrumbList` of a page: Home, then `crumbs` (the last is the page itself), with absolute
+ * URLs in the page's language. Pages that show the trail use `Breadcrumb` (./breadcrumb.tsx).
+ */
+export function BreadcrumbJsonLd({ crumbs }: { crumbs: Crumb[] }) {
+  return <BreadcrumbListJsonLd trail={useBreadcrumbTrail(crumbs)} />;
 }
 
 /** The home page's `Organization` (name, logo, contact, social profiles) and `WebSite` with search. */

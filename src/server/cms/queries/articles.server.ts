@@ -20,6 +20,8 @@ const ARTICLE_DETAIL_QUERY = {
     tags: { fields: NAME_SLUG_FIELDS },
     topic: { fields: NAME_SLUG_FIELDS },
     seo: { populate: { shareImage: { fields: DETAIL_MEDIA_FIELDS } } },
+    // The editor behind the byline: their page and the JSON-LD author (decision 100).
+    authorProfile: { fields: ['name', 'slug', 'role'] },
   },
 } as const;
 

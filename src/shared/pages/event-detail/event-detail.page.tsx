@@ -16,8 +16,9 @@ import { EventListItem } from '../../features/events/event-list-item.tsx';
 import type { EventSignUp, EventWithSignUp } from '../../features/events/event-sign-up.ts';
 import { eventTimeZone } from '../../features/events/event-time.ts';
 import { useEventPeriod } from '../../features/events/use-event-period.ts';
-import { contentLocaleOf, DUTCH_CONTENT } from '../../i18n/locale.ts';
+import { contentLocaleOf, DUTCH_CONTENT, foreignLang } from '../../i18n/locale.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { formatDate, formatPrice } from '../../ui/format.ts';
 import { Gallery } from '../../ui/gallery/index.ts';
 import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
@@ -27,7 +28,7 @@ import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { eventJsonLd, eventPrice, hasPlace } from '../../ui/schema-org-event.ts';
 import { Seo } from '../../ui/seo.tsx';
-import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
+import { MediaCaption, UntranslatedNote } from '../../ui/untranslated-note.tsx';
 import { EVENTS_PATH, eventCalendarPath, eventPath, registrationPath, topicPath } from '../../urls.ts';
 import '../../ui/listing.css';
 import '../../features/events/events.css';
@@ -123,16 +124,14 @@ export function EventDetailPage() {
         path={eventPath(event)}
       />
       <JsonLd data={eventJsonLd(event, signUp, { siteUrl: root?.siteUrl ?? '', locale: contentLocale })} />
-      <BreadcrumbJsonLd
+      <Breadcrumb
         crumbs={[
           { name: t('events.kicker'), path: EVENTS_PATH },
-          { name: event.title, path: eventPath(event) },
+          { name: event.title, path: eventPath(event), lang: foreignLang(event, locale) },
         ]}
       />
-      <p className="back-link">
-        <AppLink to={EVENTS_PATH}>← {t('events.backToList')}</AppLink>
-      </p>
       <article className="event">
+        <UntranslatedNote kind="event" contentLocale={contentLocale} />
         <header className="event__header">
           {event.topic ? (
             <p className="card__kicker">
@@ -205,7 +204,9 @@ export function EventDetailPage() {
             {event.image ? (
               <figure className="article__cover event__image">
                 <ResponsiveImage media={event.image} priority sizes={IMAGE_SIZES.eventHero} />
-                {event.image.caption ? <figcaption>{event.image.caption}</figcaption> : null}
+                {event.image.caption ? (
+                  <MediaCaption caption={event.image.caption} contentLocale={contentLocale} />
+                ) : null}
               </figure>
             ) : null}
             <div lang={contentLocale}>

@@ -9,6 +9,7 @@ import { useLoaderData } from 'react-router';
 import type { Magazine, StrapiPagination } from '../../cms-types.ts';
 import { contentLocaleOf, DUTCH_CONTENT, foreignLang, type Locale } from '../../i18n/locale.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { formatDate, numberFormatter } from '../../ui/format.ts';
 import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
@@ -17,6 +18,7 @@ import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
 import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
+import { UntranslatedNote } from '../../ui/untranslated-note.tsx';
 import { MAGAZINES_PATH, magazinePath } from '../../urls.ts';
 import './magazines.css';
 
@@ -147,16 +149,14 @@ export function MagazineDetailPage() {
         image={magazine.cover?.url}
         path={magazinePath(magazine)}
       />
-      <BreadcrumbJsonLd
+      <Breadcrumb
         crumbs={[
           { name: t('magazines.title'), path: MAGAZINES_PATH },
-          { name: magazine.title, path: magazinePath(magazine) },
+          { name: magazine.title, path: magazinePath(magazine), lang: foreignLang(magazine, locale) },
         ]}
       />
-      <nav className="magazine-detail__back" aria-label={t('magazines.breadcrumb')}>
-        <AppLink to={MAGAZINES_PATH}>{t('magazines.allIssues')}</AppLink>
-      </nav>
-      <article className="magazine-detail" lang={contentLocale}>
+      <article className="magazine-detail">
+        <UntranslatedNote kind="magazine" contentLocale={contentLocale} />
         <div className="magazine-detail__cover">
           {magazine.cover ? (
             <ResponsiveImage media={magazine.cover} priority sizes={IMAGE_SIZES.magazineCover} />
@@ -175,7 +175,9 @@ export function MagazineDetailPage() {
             </p>
           </header>
           {magazine.description?.length ? (
-            <RichText content={magazine.description} />
+            <div lang={contentLocale}>
+              <RichText content={magazine.description} />
+            </div>
           ) : magazine.summary ? (
             <p className="prose" lang={contentLocale}>
               {magazine.summary}

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Article } from '../../cms-types.ts';
-import { contentLocaleOf, DUTCH_CONTENT } from '../../i18n/locale.ts';
+import { contentLocaleOf, DUTCH_CONTENT, foreignLang, localizePath } from '../../i18n/locale.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { ArticleCard } from '../../ui/cards.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { Gallery } from '../../ui/gallery/index.ts';
@@ -17,8 +18,9 @@ import { RichText, readingMinutes } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { newsArticleJsonLd } from '../../ui/schema-org.ts';
 import { Seo } from '../../ui/seo.tsx';
-import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
-import { articlePath, authorPath, tagPath, topicPath } from '../../urls.ts';
+import { ShareLinks } from '../../ui/share-links.tsx';
+import { MediaCaption, UntranslatedNote } from '../../ui/untranslated-note.tsx';
+import { articlePath, bylinePath, tagPath, topicPath } from '../../urls.ts';
 
 export interface NewsDetailData {
   article: Article;
@@ -37,16 +39,20 @@ function revised(article: Article): boolean {
 /** Splits the translated byline around the author's name (an invisible separator). */
 const BYLINE_MARKER = '\u2063';
 
-/** "Door Marieke Dekker", the name linking to the editor on the editorial team page. */
-function Byline({ author }: { author: string }) {
+/**
+ * "Door Marieke Dekker", the name linking to the editor's own page (`/redactie/{slug}`) when the
+ * article is related to an author in the CMS, else to the editorial team page (decision 100).
+ */
+function Byline({ article }: { article: Pick<Article, 'author' | 'authorProfile'> }) {
   const { t } = useTranslation();
+  const name = article.authorProfile?.name ?? article.author ?? '';
   // The translation places the name ("Door {{author}}" / "By {{author}}"); a marker splits it.
   const [before = '', after = ''] = t('common.by', { author: BYLINE_MARKER }).split(BYLINE_MARKER);
   return (
     <>
       {before}
-      <AppLink to={authorPath(author)} rel="author">
-        {author}
+      <AppLink to={bylinePath(article)} rel="author">
+        {name}
       </AppLink>
       {after}
     </>
@@ -81,13 +87,14 @@ export function NewsDetailPage() {
           locale: contentLocale,
         })}
       />
-      <BreadcrumbJsonLd
+      <Breadcrumb
         crumbs={[
           ...(article.topic ? [{ name: article.topic.name, path: topicPath(article.topic.slug) }] : []),
-          { name: article.title, path: articlePath(article) },
+          { name: article.title, path: articlePath(article), lang: foreignLang(article, locale) },
         ]}
       />
       <article className="article" lang={contentLocale}>
+        <UntranslatedNote kind="article" contentLocale={contentLocale} />
         <header className="article__header">
           {article.topic ? (
             <p className="card__kicker">
@@ -108,10 +115,10 @@ export function NewsDetailPage() {
                 </time>
               </>
             ) : null}
-            {article.author ? (
+            {article.author || article.authorProfile ? (
               <span>
                 {' · '}
-                <Byline author={article.author} />
+                <Byline article={article} />
               </span>
             ) : null}
             <span> · {t('common.minutesRead', { count: readingMinutes(article.body) })}</span>
@@ -120,7 +127,9 @@ export function NewsDetailPage() {
         {article.cover ? (
           <figure className="article__cover">
             <ResponsiveImage media={article.cover} priority sizes={IMAGE_SIZES.articleHero} />
-            {article.cover.caption ? <figcaption>{article.cover.caption}</figcaption> : null}
+            {article.cover.caption ? (
+              <MediaCaption caption={article.cover.caption} contentLocale={contentLocale} />
+            ) : null}
           </figure>
         ) : null}
         <RichText content={article.body} className="prose article__body" />
@@ -130,6 +139,10 @@ export function NewsDetailPage() {
             <Gallery images={gallery} title={t('common.gallery')} />
           </section>
         ) : null}
+        <ShareLinks
+          url={`${root?.siteUrl ?? ''}${localizePath(articlePath(article), locale)}`}
+          title={article.title}
+        />
         {article.tags?.length ? (
           <footer className="article__tags">
             <h2 className="visually-hidden">{t('common.tags')}</h2>

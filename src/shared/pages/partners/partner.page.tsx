@@ -6,13 +6,15 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Partner } from '../../cms-types.ts';
-import { DUTCH_CONTENT } from '../../i18n/locale.ts';
+import { DEFAULT_LOCALE, DUTCH_CONTENT, foreignLang } from '../../i18n/locale.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
+import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
-import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
+import { UntranslatedNote } from '../../ui/untranslated-note.tsx';
 import { PARTNERS_PATH, partnerPath } from '../../urls.ts';
 import './partner.css';
 
@@ -41,6 +43,8 @@ export function PartnerPage() {
   const { partner, others } = useLoaderData() as PartnerData;
   const { t } = useTranslation();
   const website = websiteUrl(partner.website);
+  // Partner texts are written in Dutch only (decision 061).
+  const dutch = foreignLang({ locale: DEFAULT_LOCALE }, useLocale());
   return (
     <div className="container">
       <Seo
@@ -50,13 +54,14 @@ export function PartnerPage() {
         image={partner.logo?.url}
         path={partnerPath(partner)}
       />
-      <BreadcrumbJsonLd
+      <Breadcrumb
         crumbs={[
           { name: t('partners.overviewTitle'), path: PARTNERS_PATH },
           { name: partner.name, path: partnerPath(partner) },
         ]}
       />
-      <article className="partner" lang="nl">
+      <article className="partner">
+        <UntranslatedNote kind="partner" />
         <header className="partner__header">
           {partner.logo ? (
             <div className="partner__logo">
@@ -71,10 +76,16 @@ export function PartnerPage() {
           <div>
             <p className="card__kicker">{t('partners.kicker')}</p>
             <h1>{partner.name}</h1>
-            {partner.description ? <p className="article__lead">{partner.description}</p> : null}
+            {partner.description ? (
+              <p className="article__lead" lang={dutch}>
+                {partner.description}
+              </p>
+            ) : null}
           </div>
         </header>
-        <RichText content={partner.content} />
+        <div lang={dutch}>
+          <RichText content={partner.content} />
+        </div>
         {website ? (
           <p className="partner__website">
             <a

@@ -14,12 +14,15 @@ import {
   type PlacedOrder,
   SubscriptionOrderForm,
 } from '../../features/subscriptions/order-form-fields.tsx';
+import { DEFAULT_LOCALE, foreignLang } from '../../i18n/locale.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
 import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
+import { UntranslatedNote } from '../../ui/untranslated-note.tsx';
 import { SUBSCRIPTIONS_PATH, subscriptionPath } from '../../urls.ts';
 import { formatCents } from './price.ts';
 import './subscriptions.css';
@@ -77,9 +80,10 @@ function Price({ subscription }: { subscription: Subscription }) {
 /** A checklist of a plan's benefits. */
 function Benefits({ subscription }: { subscription: Subscription }) {
   const benefits = subscription.benefits ?? [];
+  const dutch = foreignLang({ locale: DEFAULT_LOCALE }, useLocale());
   if (!benefits.length) return null;
   return (
-    <ul className="plan__benefits">
+    <ul className="plan__benefits" lang={dutch}>
       {benefits.map((benefit, index) => (
         <li key={benefit.id ?? index}>{benefit.text}</li>
       ))}
@@ -105,6 +109,8 @@ function ContactStep({ name }: { name?: string }) {
 export function SubscriptionsPage() {
   const { subscriptions, pagination } = useLoaderData() as SubscriptionsData;
   const { t } = useTranslation();
+  // Plans are written in Dutch only (decision 061): their texts are marked so under /en.
+  const dutch = foreignLang({ locale: DEFAULT_LOCALE }, useLocale());
   const path = pagination.page > 1 ? `${SUBSCRIPTIONS_PATH}?page=${pagination.page}` : SUBSCRIPTIONS_PATH;
   return (
     <div className="container subscriptions">
@@ -114,15 +120,20 @@ export function SubscriptionsPage() {
         <h1>{t('subscriptions.title')}</h1>
         <p>{t('subscriptions.intro')}</p>
       </header>
+      {subscriptions.length ? <UntranslatedNote kind="subscriptions" /> : null}
       {subscriptions.length ? (
-        <ul className="plan-grid" lang="nl">
+        <ul className="plan-grid">
           {subscriptions.map((subscription) => (
             <li key={subscription.documentId} className="plan">
-              <h2 className="plan__name">
+              <h2 className="plan__name" lang={dutch}>
                 <AppLink to={subscriptionPath(subscription)}>{subscription.name}</AppLink>
               </h2>
               <Price subscription={subscription} />
-              {subscription.summary ? <p className="plan__summary">{subscription.summary}</p> : null}
+              {subscription.summary ? (
+                <p className="plan__summary" lang={dutch}>
+                  {subscription.summary}
+                </p>
+              ) : null}
               <Benefits subscription={subscription} />
               {/* The visible text starts the accessible name (WCAG 2.5.3); the plan's name completes it. */}
               <AppLink to={subscriptionPath(subscription)} className="button plan__more">
@@ -202,6 +213,7 @@ function PlanDetail({
 }: SubscriptionDetailData & { subscription: Subscription }) {
   const { t } = useTranslation();
   const priceText = usePriceText(subscription);
+  const dutch = foreignLang({ locale: DEFAULT_LOCALE }, useLocale());
   return (
     <div className="container subscription-detail">
       <Seo
@@ -213,26 +225,28 @@ function PlanDetail({
         }).trim()}
         path={subscriptionPath(subscription)}
       />
-      <BreadcrumbJsonLd
+      <Breadcrumb
         crumbs={[
           { name: t('subscriptions.title'), path: SUBSCRIPTIONS_PATH },
-          { name: subscription.name, path: subscriptionPath(subscription) },
+          { name: subscription.name, path: subscriptionPath(subscription), lang: dutch },
         ]}
       />
-      <nav className="subscription-detail__back" aria-label={t('subscriptions.breadcrumb')}>
-        <AppLink to={SUBSCRIPTIONS_PATH}>{t('subscriptions.allPlans')}</AppLink>
-      </nav>
+      <UntranslatedNote kind="subscription" />
       {ordered ? <OrderDone order={ordered} /> : null}
       <div className="subscription-detail__layout">
-        <article className="subscription-detail__main" lang="nl">
+        <article className="subscription-detail__main">
           <header className="page-header">
             <p className="card__kicker">{t('subscriptions.kicker')}</p>
-            <h1>{subscription.name}</h1>
+            <h1 lang={dutch}>{subscription.name}</h1>
             {subscription.summary && !opensWith(subscription.description, subscription.summary) ? (
-              <p className="article__lead">{subscription.summary}</p>
+              <p className="article__lead" lang={dutch}>
+                {subscription.summary}
+              </p>
             ) : null}
           </header>
-          <RichText content={subscription.description} />
+          <div lang={dutch}>
+            <RichText content={subscription.description} />
+          </div>
         </article>
         <aside className="plan plan--detail" aria-label={t('subscriptions.overviewLabel')}>
           <Price subscription={subscription} />

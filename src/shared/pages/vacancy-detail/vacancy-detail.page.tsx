@@ -11,8 +11,9 @@ import { useLoaderData } from 'react-router';
 import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Vacancy } from '../../cms-types.ts';
 import { JobListItem } from '../../features/vacancies/job-list-item.tsx';
-import { contentLocaleOf, DUTCH_CONTENT } from '../../i18n/locale.ts';
+import { contentLocaleOf, DUTCH_CONTENT, foreignLang } from '../../i18n/locale.ts';
 import { AppLink } from '../../ui/app-link.tsx';
+import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { useSalaryText } from '../../ui/cards.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { JsonLd } from '../../ui/json-ld.tsx';
@@ -20,7 +21,7 @@ import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { jobPostingJsonLd } from '../../ui/schema-org.ts';
 import { Seo } from '../../ui/seo.tsx';
-import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
+import { UntranslatedNote } from '../../ui/untranslated-note.tsx';
 import { JOBS_PATH, jobCategoryPath, partnerPath, vacancyPath } from '../../urls.ts';
 import '../../ui/listing.css';
 import '../../features/vacancies/jobs.css';
@@ -80,19 +81,15 @@ export function VacancyDetailPage() {
           })}
         />
       )}
-      <BreadcrumbJsonLd
+      <Breadcrumb
         crumbs={[
           { name: t('jobs.title'), path: JOBS_PATH },
           ...(category ? [{ name: category.name, path: jobCategoryPath(category) }] : []),
-          { name: vacancy.title, path: vacancyPath(vacancy) },
+          { name: vacancy.title, path: vacancyPath(vacancy), lang: foreignLang(vacancy, locale) },
         ]}
       />
-      <p className="back-link">
-        <AppLink to={category ? jobCategoryPath(category) : JOBS_PATH}>
-          ← {category ? t('jobs.categoryTitle', { category: category.name }) : t('jobs.allVacancies')}
-        </AppLink>
-      </p>
       <article className="vacancy">
+        <UntranslatedNote kind="vacancy" contentLocale={contentLocale} />
         <header className="vacancy__header">
           {category ? (
             <p className="card__kicker">

@@ -7,6 +7,7 @@
  */
 import { type Dispatch, type PointerEvent as ReactPointerEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_LOCALE } from '../../i18n/locale.ts';
 import { useLocale } from '../root-data.ts';
 import {
   canGoNext,
@@ -395,7 +396,20 @@ export function LightboxDialog({ items, state, dispatch, title, onError }: Light
           </button>
         </>
       ) : null}
-      {item?.title ? <p className="lightbox__caption">{item.title}</p> : null}
+      {item?.title ? (
+        // Captions and alternative texts come from the media library, in Dutch only (decision 099).
+        <p className="lightbox__caption">
+          <span lang={DEFAULT_LOCALE}>{item.title}</span>
+          {locale === DEFAULT_LOCALE ? null : (
+            <>
+              {' '}
+              <span className="untranslated-note untranslated-note--inline" data-untranslated="caption">
+                {t('untranslated.caption')}
+              </span>
+            </>
+          )}
+        </p>
+      ) : null}
     </dialog>
   );
 }
