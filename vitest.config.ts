@@ -7,11 +7,13 @@
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { PortalSequencer } from './tests/setup/sequencer.ts';
 
 export default defineConfig({
   plugins: [react()],
   test: {
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    sequence: { sequencer: PortalSequencer },
     projects: [
       {
         extends: true,

@@ -64,7 +64,8 @@ function report(fault: string, load: { sent: number; failed: number }, recovered
   figures.push(`${fault}: ${load.sent} requests, ${load.failed} failed; recovered ${recovered}`);
 }
 
-describe('a publish through the CMS API', () => {
+// Each check runs `node` in a replica by `podman exec` (seconds each on a busy machine).
+describe('a publish through the CMS API', { timeout: 120_000 }, () => {
   it('shows on both replicas, page and search, within 5 s', async () => {
     const word = `Containertweeling${Math.random().toString(36).slice(2, 8)}`;
     const title = `${word} verschijnt op beide replica's`;
@@ -106,7 +107,11 @@ describe('a publish through the CMS API', () => {
   });
 });
 
-describe('faults under load through nginx', () => {
+// Each fault runs 20 s of load, then waits for recovery and health checks (up to 240 s each):
+// longer than the project's 60 s per test.
+const FAULT_TEST_MS = 600_000;
+
+describe('faults under load through nginx', { timeout: FAULT_TEST_MS }, () => {
   it('podman stop of a replica: no request fails; the replica drains and exits 0', async () => {
     const load = await loadDuring(UNCACHED_PAGE(), {
       fault: async () => {
@@ -209,7 +214,7 @@ describe('faults under load through nginx', () => {
   });
 });
 
-describe('down and up', () => {
+describe('down and up', { timeout: FAULT_TEST_MS }, () => {
   it('keeps the content, a registration and an uploaded image (named volumes)', async () => {
     const token = await fullAccessToken();
     // An uploaded image, as an editor uploads it in the Media Library.
