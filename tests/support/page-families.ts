@@ -1,6 +1,6 @@
 /**
  * One detail page of each CMS collection, from the seeded CMS: the newest article, the first
- * upcoming event, a vacancy, a magazine, a subscription, a partner and a tag page. The end-to-end
+ * upcoming event, a vacancy, a magazine, a subscription, a partner, a tag page and an editor's page. The end-to-end
  * suites that visit every page family (accessibility, translations) start from these.
  */
 import type { StrapiList } from '../../src/shared/cms-types.ts';
@@ -28,6 +28,7 @@ export function detailPagePaths(): Promise<string[]> {
     first<Doc>('/subscriptions?fields[0]=slug', (d) => `/abonnementen/${d.slug}`),
     first<Doc>('/partners?fields[0]=link', (d) => `/partners/${d.link}`),
     first<Doc>('/tags?fields[0]=slug&sort=name:asc', (d) => `/news/tag/${d.slug}`),
+    first<Doc>('/authors?fields[0]=slug&sort=name:asc', (d) => `/redactie/${d.slug}`),
   ]);
 }
 
