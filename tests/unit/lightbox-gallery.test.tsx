@@ -110,6 +110,10 @@ describe('LightboxDialog markup', () => {
     expect(html).toContain('Image 2 of 3');
     for (const label of ['Close', 'Previous', 'Next', 'Zoom in', 'Zoom out', 'Rotate']) button(html, label);
     expect(html).toContain('lang="en"');
+    // The caption comes from the media library in Dutch: marked so, and said so (decision 100).
+    expect(html).toContain(
+      '<p class="lightbox__caption"><span lang="nl">Bijschrift twee</span> <span class="untranslated-note untranslated-note--inline" data-untranslated="caption">(caption only available in Dutch)</span></p>',
+    );
   });
 
   it('disables previous at the first and next at the last image without looping', () => {

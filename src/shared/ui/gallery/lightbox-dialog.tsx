@@ -399,10 +399,11 @@ export function LightboxDialog({ items, state, dispatch, title, onError }: Light
       {item?.title ? (
         // Captions and alternative texts come from the media library, in Dutch only (decision 099).
         <p className="lightbox__caption">
-          <span lang={DEFAULT_LOCALE}>{item.title}</span>
-          {locale === DEFAULT_LOCALE ? null : (
+          {locale === DEFAULT_LOCALE ? (
+            item.title
+          ) : (
             <>
-              {' '}
+              <span lang={DEFAULT_LOCALE}>{item.title}</span>{' '}
               <span className="untranslated-note untranslated-note--inline" data-untranslated="caption">
                 {t('untranslated.caption')}
               </span>
