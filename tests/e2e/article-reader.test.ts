@@ -80,9 +80,11 @@ describe('Dutch-only content under /en', () => {
   });
 
   it('shows a translated article without the note, its Dutch caption marked and said to be Dutch', async () => {
-    await page.goto(`${portal.url}/en${articlePath(translated)}`);
+    const response = await page.goto(`${portal.url}/en${articlePath(translated)}`);
+    expect(response?.status()).toBe(200);
     expect(await page.locator('article > .untranslated-note').count()).toBe(0);
     const caption = page.locator('.article__cover figcaption');
+    await caption.locator('[data-untranslated="caption"]').waitFor();
     await expect(caption.locator('[data-untranslated="caption"]').isVisible()).resolves.toBe(true);
     expect(await caption.locator('[data-untranslated="caption"]').textContent()).toBe(
       '(caption only available in Dutch)',

@@ -15,7 +15,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from './root-data.ts';
 
-/** A share link of a network: its key in `share.*` of common.json and its URL. */
+/** A share link of a network: its key in `share.*` of reader.json and its URL. */
 interface ShareTarget {
   key: 'linkedin' | 'x' | 'facebook' | 'whatsapp' | 'email';
   href: string;

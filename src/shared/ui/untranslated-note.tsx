@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locale.ts';
 import { useLocale } from './root-data.ts';
 
-/** The kinds of content whose note has its own sentence (`untranslated.<kind>` in common.json). */
+/** The kinds of content whose note has its own sentence (`untranslated.<kind>` in reader.json, which the pages that show it load: page-texts.json). */
 export type UntranslatedKind =
   | 'article'
   | 'event'

@@ -405,7 +405,7 @@ export function LightboxDialog({ items, state, dispatch, title, onError }: Light
             <>
               <span lang={DEFAULT_LOCALE}>{item.title}</span>{' '}
               <span className="untranslated-note untranslated-note--inline" data-untranslated="caption">
-                {t('untranslated.caption')}
+                {t('lightbox.captionInDutch')}
               </span>
             </>
           )}
