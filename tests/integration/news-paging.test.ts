@@ -24,6 +24,18 @@ afterAll(() => portal.close());
 /** GET through the portal, as a Dutch browser. */
 const get = (path: string) => request(portal.app).get(path).set('Accept-Language', 'nl');
 
+/** GET of a page that must answer 200; a failure names the path and the answer's start. */
+async function ok(path: string): Promise<request.Response> {
+  const response = await get(path);
+  expect(
+    response.status,
+    `${path}: ${mainOf(response.text)
+      .replace(/<[^>]+>/g, ' ')
+      .slice(0, 400)}`,
+  ).toBe(200);
+  return response;
+}
+
 /** The `<main>` element of a document. */
 function mainOf(html: string): string {
   const start = html.indexOf('<main');
@@ -72,7 +84,7 @@ async function checkPagedList(path: string, expected: string[], size: number): P
   const pageCount = Math.max(1, Math.ceil(expected.length / size));
   const url = (page: number) => (page === 1 ? path : `${path}?pagina=${page}`);
   for (let page = 1; page <= pageCount; page += 1) {
-    const response = await get(url(page)).expect(200);
+    const response = await ok(url(page));
     const html = response.text;
     expect(articleIds(mainOf(html).split('<nav class="pagination"')[0] ?? ''), `${url(page)}`).toEqual(
       expected.slice((page - 1) * size, page * size),
@@ -93,39 +105,6 @@ async function checkPagedList(path: string, expected: string[], size: number): P
     `${PUBLIC_URL}${path}`,
   );
 }
-
-describe('topic pages', () => {
-  it('go through all their articles, nine a page', async () => {
-    for (const slug of ['ecommerce', 'logistiek', 'fulfilment']) {
-      const expected = (await cmsArticles(`&filters[topic][slug][$eq]=${slug}`)).map((a) => a.documentId);
-      expect(expected.length, slug).toBeGreaterThan(9);
-      const first = await get(`/${slug}`).expect(200);
-      expect(mainOf(first.text)).toContain(`${expected.length} artikelen`);
-      await checkPagedList(`/${slug}`, expected, 9);
-    }
-  });
-
-  it('show the events and vacancies on page 1 only, and say which page a later one is', async () => {
-    const second = mainOf((await get('/ecommerce?pagina=2').expect(200)).text);
-    expect(second).toMatch(/Nieuws over [^<]+, pagina 2 van \d+/);
-    expect(second).not.toContain('id="topic-events"');
-    expect(mainOf((await get('/ecommerce').expect(200)).text)).toContain('id="topic-events"');
-    expect((await get('/ecommerce?pagina=2').expect(200)).text).toMatch(/<title>[^<]+ · Pagina 2 \|/);
-  });
-
-  it('page in English under /en, and on client navigations (data endpoint)', async () => {
-    const english = (await get('/en/ecommerce?pagina=2').expect(200)).text;
-    expect(headLink(english, 'canonical')).toBe(`${PUBLIC_URL}/en/ecommerce?pagina=2`);
-    expect(headLink(english, 'prev')).toBe(`${PUBLIC_URL}/en/ecommerce`);
-    expect(pagerLink(english, 'prev')).toBe('/en/ecommerce');
-    const expected = (await cmsArticles('&filters[topic][slug][$eq]=ecommerce')).map((a) => a.documentId);
-    const response = await get('/__data/ecommerce?pagina=2').expect(200);
-    const data = response.body.loaderData.ecommerce;
-    expect(data.pagination.page).toBe(2);
-    expect((data.articles as Article[]).map((a) => a.documentId)).toEqual(expected.slice(9, 18));
-    await get('/__data/ecommerce?pagina=99').expect(404);
-  });
-});
 
 describe('/nieuws', () => {
   it('goes through all news, twelve a page', async () => {
@@ -235,8 +214,41 @@ describe('the news archive', () => {
   });
 
   it('is in the pages sitemap, in both languages', async () => {
-    const xml = (await request(portal.app).get('/sitemaps/pages.xml').expect(200)).text;
+    const xml = (await ok('/sitemaps/pages.xml')).text;
     for (const path of ['/nieuws', '/nieuws/archief', '/en/nieuws', '/en/nieuws/archief'])
       expect(xml).toContain(`<loc>${PUBLIC_URL}${path}</loc>`);
+  });
+});
+
+describe('topic pages', () => {
+  it('go through all their articles, nine a page', async () => {
+    for (const slug of ['ecommerce', 'logistiek', 'fulfilment']) {
+      const expected = (await cmsArticles(`&filters[topic][slug][$eq]=${slug}`)).map((a) => a.documentId);
+      expect(expected.length, slug).toBeGreaterThan(9);
+      const first = await ok(`/${slug}`);
+      expect(mainOf(first.text)).toContain(`${expected.length} artikelen`);
+      await checkPagedList(`/${slug}`, expected, 9);
+    }
+  });
+
+  it('show the events and vacancies on page 1 only, and say which page a later one is', async () => {
+    const second = mainOf((await get('/ecommerce?pagina=2').expect(200)).text);
+    expect(second).toMatch(/Nieuws over [^<]+, pagina 2 van \d+/);
+    expect(second).not.toContain('id="topic-events"');
+    expect(mainOf((await get('/ecommerce').expect(200)).text)).toContain('id="topic-events"');
+    expect((await get('/ecommerce?pagina=2').expect(200)).text).toMatch(/<title>[^<]+ · Pagina 2 \|/);
+  });
+
+  it('page in English under /en, and on client navigations (data endpoint)', async () => {
+    const english = (await get('/en/ecommerce?pagina=2').expect(200)).text;
+    expect(headLink(english, 'canonical')).toBe(`${PUBLIC_URL}/en/ecommerce?pagina=2`);
+    expect(headLink(english, 'prev')).toBe(`${PUBLIC_URL}/en/ecommerce`);
+    expect(pagerLink(english, 'prev')).toBe('/en/ecommerce');
+    const expected = (await cmsArticles('&filters[topic][slug][$eq]=ecommerce')).map((a) => a.documentId);
+    const response = await get('/__data/ecommerce?pagina=2').expect(200);
+    const data = response.body.loaderData.ecommerce;
+    expect(data.pagination.page).toBe(2);
+    expect((data.articles as Article[]).map((a) => a.documentId)).toEqual(expected.slice(9, 18));
+    await get('/__data/ecommerce?pagina=99').expect(404);
   });
 });
