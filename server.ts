@@ -53,6 +53,8 @@ const portal = await createApp({
   redisUrl: env.REDIS_URL || undefined,
   searchBackend: env.SEARCH_BACKEND,
   metrics,
+  previewSecret: env.PREVIEW_SECRET || undefined,
+  cmsAdminUrl: env.CMS_ADMIN_URL ?? (process.env.STRAPI_PUBLIC_URL || undefined),
 });
 
 const server = portal.app.listen(env.PORT, env.HOST, () => {

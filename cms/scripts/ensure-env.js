@@ -3,7 +3,8 @@
  * Creates `cms/.env` with freshly generated random secrets (APP_KEYS, API_TOKEN_SALT,
  * ADMIN_JWT_SECRET, TRANSFER_TOKEN_SALT, JWT_SECRET, ENCRYPTION_KEY, DATA_ENCRYPTION_KEY) and a
  * VAPID key pair for Web Push (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY; web-push's generator, RFC 8292)
- * when the file does not exist yet. An existing `.env` keeps its secrets, so they stay stable across
+ * and PREVIEW_SECRET, the key of the preview links the portal checks (src/lib/preview.js; `npm start`
+ * hands it to the portal) when the file does not exist yet. An existing `.env` keeps its secrets, so they stay stable across
  * restarts; secrets it lacks (added in a later version) are appended. A secret set in the
  * environment itself (containers) is never written.
  */
@@ -19,6 +20,9 @@ const ENV_FILE = path.resolve(__dirname, '..', '.env');
  * @returns {string} base64-encoded secret.
  */
 const secret = (bytes = 16) => crypto.randomBytes(bytes).toString('base64');
+
+/** A preview signing key: 32 random bytes, base64url (no `=`, `+` or `/` to quote in a shell). */
+const previewSecret = () => crypto.randomBytes(32).toString('base64url');
 
 /** One VAPID key pair, generated once per file (both keys belong together). */
 let vapidPair;
@@ -46,6 +50,7 @@ function ensureEnv() {
     `DATA_ENCRYPTION_KEY=${secret(32)}`,
     `VAPID_PUBLIC_KEY=${vapid().publicKey}`,
     `VAPID_PRIVATE_KEY=${vapid().privateKey}`,
+    `PREVIEW_SECRET=${previewSecret()}`,
     '',
   ];
   fs.writeFileSync(ENV_FILE, lines.join('\n'), { mode: 0o600, flag: 'wx' });
@@ -57,6 +62,7 @@ const LATER_SECRETS = {
   DATA_ENCRYPTION_KEY: () => secret(32),
   VAPID_PUBLIC_KEY: () => vapid().publicKey,
   VAPID_PRIVATE_KEY: () => vapid().privateKey,
+  PREVIEW_SECRET: () => previewSecret(),
 };
 
 /**

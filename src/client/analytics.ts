@@ -19,6 +19,7 @@ import {
   PAGEVIEW_SKIPPED_ROUTES,
   parseAnalyticsSession,
 } from '../shared/analytics/events.ts';
+import { isPreviewQuery } from '../shared/urls.ts';
 
 /** The browser's data router. */
 type Router = ReturnType<typeof createBrowserRouter>;
@@ -215,13 +216,14 @@ export const browserTransport: QueueTransport = {
 
 /**
  * Starts analytics for the page: session, queue, page views, session and marketing events.
- * @returns the queue, or null when the visitor refused tracking
+ * @returns the queue, or null when the visitor refused tracking or the page is an editor's
+ *   preview (docs/decisions/101-signed-preview-links.md: previews are no visits)
  */
 export function startAnalytics(
   router: Router,
   transport: QueueTransport = browserTransport,
 ): AnalyticsQueue | null {
-  if (trackingRefused()) return null;
+  if (trackingRefused() || isPreviewQuery(location.search)) return null;
   const { session, isNew } = ensureSession();
   const queue = new AnalyticsQueue(transport, session.id, FIRST_SEND_DELAY_MS, SEND_INTERVAL_MS);
   if (isNew) queue.add({ eventType: 'SessionStart' });

@@ -33,6 +33,7 @@ import { LastKnownSite } from './cms/last-known-site.server.ts';
 import { StrapiClient } from './cms/strapi-client.server.ts';
 import type { ClientAssets, PortalContext } from './context.server.ts';
 import { feedsRouter } from './feeds/feeds-router.server.ts';
+import { accountExportRouter } from './http/account-export.server.ts';
 import { installAccounts } from './http/accounts-http.server.ts';
 import {
   IMMUTABLE_ASSET,
@@ -41,7 +42,6 @@ import {
   REVALIDATE,
   STATIC_FILE_CACHE,
 } from './http/cache-policy.server.ts';
-import { accountExportRouter } from './http/account-export.server.ts';
 import { cmsWebhookRouter } from './http/cms-webhook.server.ts';
 import {
   contentSecurityPolicy,
@@ -64,6 +64,13 @@ import { isPrefetchRequest, localeMiddleware } from './middleware/locale.server.
 import { redirectsMiddleware } from './middleware/redirects.server.ts';
 import { sameOriginMiddleware } from './middleware/same-origin.server.ts';
 import { PageCache } from './page-cache.server.ts';
+import {
+  markPreviewAnswer,
+  previewClient,
+  previewOf,
+  previewPages,
+  previewRouter,
+} from './preview/preview.server.ts';
 import { pushRouter } from './push/push-router.server.ts';
 import { queryData, render } from './render/entry-server.tsx';
 import type { ContentChange } from './search/documents.server.ts';
@@ -141,6 +148,16 @@ export interface AppOptions {
    * default metrics and serves its registry on METRICS_PORT.
    */
   metrics?: PortalMetrics;
+  /**
+   * Shared secret of the CMS's preview links (env PREVIEW_SECRET,
+   * docs/decisions/101-signed-preview-links.md); without it every preview link answers 403.
+   */
+  previewSecret?: string;
+  /**
+   * Origin of the CMS admin panel, the only one that may frame a preview (env CMS_ADMIN_URL, else
+   * STRAPI_PUBLIC_URL, else `strapiUrl`).
+   */
+  cmsAdminUrl?: string;
 }
 
 export interface PortalApp {
@@ -522,13 +539,21 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   });
   app.use(DATA_ENDPOINT_PREFIX, data);
 
+  // Preview links from the CMS (decision 101): checked, then sent on to the document's page.
+  const previewSecret = options.previewSecret || undefined;
+  const previewFrameAncestor = new URL(options.cmsAdminUrl ?? options.strapiUrl).origin;
+  app.use(previewRouter({ secret: previewSecret, frameAncestor: previewFrameAncestor, strapi, logger }));
   app.use(localeSwitchRouter({ secureCookies }));
   app.use(localeMiddleware({ secureCookies }));
   app.use(redirects);
+  app.use(previewPages({ secret: previewSecret, frameAncestor: previewFrameAncestor }));
   app.use(async (req: Request, res: Response, next: NextFunction) => {
     if (!['GET', 'HEAD', 'POST'].includes(req.method)) return next();
-    // Visitors with a session never get or fill the shared page cache (their pages show them).
-    const cacheKey = pageCache && req.method !== 'POST' && !hasSessionCookie(req) ? req.originalUrl : null;
+    // Visitors with a session never get or fill the shared page cache (their pages show them);
+    // previews never do (decision 101).
+    const preview = previewOf(res);
+    const cacheKey =
+      pageCache && req.method !== 'POST' && !preview && !hasSessionCookie(req) ? req.originalUrl : null;
     const found = cacheKey && pageCache ? pageCache.lookup(cacheKey) : undefined;
     if (found) metrics.pageCache(found.state);
     const cacheGeneration = pageCache?.generation;
@@ -547,8 +572,11 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     }
     try {
       const request = createFetchRequest(req, res);
+      const portal = portalContext(req, res);
+      // The previewed document's draft, read past every cache (decision 101).
+      if (preview) portal.strapi = previewClient(portal.strapi, preview, previewSecret);
       const result = await render(request, {
-        portal: portalContext(req, res),
+        portal,
         assets: clientAssets,
         contentSecurityPolicy: pageContentSecurityPolicy,
         timeoutMs: streamTimeoutMs,
@@ -588,7 +616,8 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       } else if (revalidating) {
         pageCache?.release(revalidating);
       }
-      res.end(req.method === 'HEAD' ? undefined : result.body);
+      const body = preview ? markPreviewAnswer(res, result.body, previewFrameAncestor) : result.body;
+      res.end(req.method === 'HEAD' ? undefined : body);
     } catch (error) {
       if (revalidating) pageCache?.release(revalidating);
       next(error);

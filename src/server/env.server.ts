@@ -87,6 +87,21 @@ export const EnvSchema = v.object({
     ),
   ),
   /**
+   * Shared secret of the CMS's preview links (docs/decisions/101-signed-preview-links.md), the
+   * same as the CMS's PREVIEW_SECRET; empty or unset refuses every preview link.
+   */
+  PREVIEW_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((value) => value === '' || value.length >= 32, 'PREVIEW_SECRET must be at least 32 characters'),
+    ),
+  ),
+  /**
+   * Origin of the CMS admin panel, the only page that may frame a preview (`frame-ancestors`);
+   * default STRAPI_PUBLIC_URL, else STRAPI_URL.
+   */
+  CMS_ADMIN_URL: v.optional(url('CMS_ADMIN_URL')),
+  /**
    * Redis shared by all portal instances (`redis://` or `rediss://`): rate-limit counters and the
    * content-change broadcast (docs/decisions/057-many-instances.md); unset keeps state per process.
    */

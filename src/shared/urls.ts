@@ -236,6 +236,18 @@ export const NEWSLETTER_UNSUBSCRIBE_PATH = '/nieuwsbrief/afmelden';
 /** The privacy statement (a CMS page) the consent checkboxes refer to. */
 export const PRIVACY_PATH = '/privacy';
 
+/**
+ * Where the CMS's preview links land (docs/decisions/101-signed-preview-links.md); they redirect to
+ * the document's own page with the same signed query.
+ */
+export const PREVIEW_PATH = '/voorvertoning';
+
+/** Whether a query string (`?…` or without `?`) is a preview's: it carries `uid` and `signature`. */
+export function isPreviewQuery(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return params.has('uid') && params.has('signature');
+}
+
 /** Query parameter set after a contact message or advertising enquiry was sent (`?verzonden=1`). */
 export const SENT_PARAM = 'verzonden';
 /** Query parameter set after a newsletter sign-up (`?aangemeld=1`). */

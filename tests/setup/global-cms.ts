@@ -25,6 +25,8 @@ declare module 'vitest' {
     cmsDatabase: string;
     cmsWebhook: { port: number; secret: string };
     cmsMetricsUrl: string;
+    /** The CMS's PREVIEW_SECRET, for a portal that opens its preview links (decision 101). */
+    previewSecret: string;
   }
 }
 
@@ -34,6 +36,7 @@ interface SharedCms {
   database: string;
   webhook: { port: number; secret: string };
   metricsUrl: string;
+  previewSecret: string;
   users: number;
   stop: () => Promise<void>;
 }
@@ -51,6 +54,7 @@ async function startShared(): Promise<SharedCms> {
     : { client: 'sqlite', filename: path.join(dir, 'data.db') };
   const webhook = { port: await freePort(), secret: `test-webhook-${randomUUID()}` };
   const metricsPort = await freePort();
+  const previewSecret = `test-preview-${randomUUID()}`;
   const cms = await startCms({
     port: await freePort(),
     databaseFilename: path.join(dir, 'data.db'),
@@ -64,6 +68,7 @@ async function startShared(): Promise<SharedCms> {
       PORTAL_WEBHOOK_URL: `http://127.0.0.1:${webhook.port}/hooks/cms`,
       WEBHOOK_SECRET: webhook.secret,
       METRICS_PORT: String(metricsPort),
+      PREVIEW_SECRET: previewSecret,
       ...(postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url } : {}),
     },
     stdio: 'ignore',
@@ -80,6 +85,7 @@ async function startShared(): Promise<SharedCms> {
     database: JSON.stringify(database),
     webhook,
     metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
+    previewSecret,
     users: 0,
     stop: async () => {
       await cms.stop();
@@ -98,6 +104,7 @@ export default async function setup(project: TestProject) {
   project.provide('cmsDatabase', cms.database);
   project.provide('cmsWebhook', cms.webhook);
   project.provide('cmsMetricsUrl', cms.metricsUrl);
+  project.provide('previewSecret', cms.previewSecret);
   return async () => {
     cms.users -= 1;
     if (cms.users === 0) {

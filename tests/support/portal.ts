@@ -15,6 +15,8 @@ export function createTestApp(
     stateDir?: string | null;
     trustProxy?: string;
     statisticsPerMinute?: number;
+    /** The CMS's preview secret (decision 101); default none, so preview links answer 403. */
+    previewSecret?: string;
   } = {},
 ): Promise<PortalApp> {
   return createApp({
@@ -29,6 +31,7 @@ export function createTestApp(
     stateDir: options.stateDir ?? null,
     trustProxy: options.trustProxy,
     statisticsPerMinute: options.statisticsPerMinute,
+    previewSecret: options.previewSecret,
   });
 }
 

@@ -119,7 +119,7 @@ function usedKeys(): Set<string> {
 }
 
 /** Translation files no page loads: server-only texts and texts a client chunk brings itself. */
-const NOT_PAGE_TEXTS = ['web-app', 'install'];
+const NOT_PAGE_TEXTS = ['web-app', 'install', 'preview'];
 
 describe('page-texts.json (which translation files each page loads, decision 072)', () => {
   const files = allTextFiles('nl');

@@ -15,6 +15,9 @@
  *   filtered on the current minute ({@link currentMinuteIso}: upcoming events, open vacancies)
  *   change URL every minute, so their answers are also kept under the URL with that minute left
  *   out ({@link timelessKey}): an outage that lasts past the minute still finds them.
+ * - A preview's view ({@link StrapiClient.withDraft}) reads one document's draft: only the reads
+ *   of that document ask for `status=draft` with the signed `x-portal-preview` header, and they
+ *   are never cached nor served from the cache (docs/decisions/101-signed-preview-links.md).
  */
 import { EventEmitter } from 'node:events';
 import { LRUCache } from 'lru-cache';
@@ -58,6 +61,44 @@ export interface StrapiClientOptions {
  */
 export interface ReadRecorder {
   recordRead(path: string, body: unknown): void;
+}
+
+/**
+ * What a preview may read (docs/decisions/101-signed-preview-links.md): the draft of one document
+ * of one collection, with the signed fields the CMS checks.
+ */
+export interface DraftGrant {
+  /** REST collection, e.g. `articles`. */
+  collection: string;
+  documentId: string;
+  /** Value of the `x-portal-preview` header: the preview link's signed query (`uid=…&signature=…`). */
+  header: string;
+}
+
+/** The request header that carries a {@link DraftGrant}'s signed fields to the CMS. */
+export const DRAFT_GRANT_HEADER = 'x-portal-preview';
+
+/**
+ * Whether a GET of `apiPath` with `query` reads the granted document: `/{collection}/{documentId}`,
+ * or `/{collection}` filtered on nothing but that documentId (`$eq`, or `$in` with it alone) or on
+ * a slug (`$eq`; the CMS answers a preview only with the granted document, so another slug finds
+ * nothing). Lists (`documentId: { $ne }`, dates, topics) stay published.
+ */
+export function readsGrantedDocument(grant: DraftGrant, apiPath: string, query: unknown): boolean {
+  if (apiPath === `/${grant.collection}/${encodeURIComponent(grant.documentId)}`) return true;
+  if (apiPath !== `/${grant.collection}`) return false;
+  const filters = (query as { filters?: unknown } | undefined)?.filters;
+  if (filters === null || typeof filters !== 'object') return false;
+  const keys = Object.keys(filters);
+  if (keys.length !== 1) return false;
+  const condition = (filters as Record<string, Record<string, unknown> | undefined>)[keys[0] as string];
+  if (condition === null || typeof condition !== 'object' || Object.keys(condition).length !== 1)
+    return false;
+  if (keys[0] === 'slug') return typeof condition.$eq === 'string';
+  if (keys[0] !== 'documentId') return false;
+  if (condition.$eq !== undefined) return condition.$eq === grant.documentId;
+  const ids = condition.$in;
+  return Array.isArray(ids) && ids.length === 1 && ids[0] === grant.documentId;
 }
 
 /** Per-request options (docs/product.md#cms-calls). */
@@ -295,6 +336,8 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
   #requestId: string | undefined;
   /** `#logger` with the request id, made when this view first logs. */
   #requestLogger: Logger | undefined;
+  /** The draft this view may read: a preview's ({@link StrapiClient.withDraft}). */
+  #draft: DraftGrant | undefined;
 
   /**
    * @param options see {@link StrapiClientOptions}.
@@ -359,6 +402,20 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
    *   (`TimeoutError` 504) and caller aborts (`AbortError` 499). Never retried.
    */
   async request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+    const draft = this.#draft;
+    if (
+      draft !== undefined &&
+      (options.method ?? 'GET') === 'GET' &&
+      readsGrantedDocument(draft, path.startsWith('/') ? path : `/${path}`, options.query)
+    ) {
+      // With a header the read is neither cached, nor shared, nor recorded as a page's document.
+      return this.#request<T>(path, {
+        ...options,
+        query: { ...options.query, status: 'draft' },
+        headers: { ...options.headers, [DRAFT_GRANT_HEADER]: draft.header },
+        cache: false,
+      });
+    }
     const reads = this.#reads;
     const anonymousRead =
       (options.method ?? 'GET') === 'GET' &&
@@ -740,6 +797,23 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     view.#reads = reads;
     view.#requestId = requestId;
     return view;
+  }
+
+  /**
+   * A view of this view (same deadline, reads, request id, cache) that reads `grant`'s document as
+   * its draft: those reads send `status=draft` and the grant's header, never cached; every other
+   * read stays as it was (docs/decisions/101-signed-preview-links.md).
+   */
+  withDraft(grant: DraftGrant): StrapiClient {
+    const view = this.withDeadline(this.#deadline ?? Number.POSITIVE_INFINITY, this.#reads, this.#requestId);
+    view.#deadline = this.#deadline;
+    view.#draft = grant;
+    return view;
+  }
+
+  /** The draft this view reads in place of the published version, if it is a preview's. */
+  get draft(): DraftGrant | undefined {
+    return this.#draft;
   }
 
   /** The logger of this view: with the request id when it serves a request. */

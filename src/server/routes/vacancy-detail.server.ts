@@ -46,7 +46,9 @@ export async function loader({ params, context, request }: PortalLoaderArgs) {
     params.id ?? '',
     inSourceLocale(VACANCY_DETAIL_QUERY),
   );
-  if (found.reviewStatus && found.reviewStatus !== 'approved') throw notFound();
+  // An editor's preview shows the vacancy before it is approved (decision 101).
+  const previewed = context.strapi.draft?.documentId === found.documentId;
+  if (found.reviewStatus && found.reviewStatus !== 'approved' && !previewed) throw notFound();
   const vacancy = await translateDetail(context, 'vacancies', found);
   if (vacancy.slug !== params.slug) {
     const search = new URL(request.url).search;

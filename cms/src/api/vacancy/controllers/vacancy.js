@@ -3,7 +3,8 @@
  *
  * Public reads (`find`, `findOne`; public and authenticated roles) only return published
  * vacancies whose `reviewStatus` is `approved` and whose publication start (`publishFrom`) is not
- * in the future; `?status=draft` is ignored. Private fields (`owner`, the invoice details, the
+ * in the future; `?status=draft` is ignored, except for the one vacancy of a signed preview
+ * (lib/published-only.js `readQuery`, lib/preview.js). Private fields (`owner`, the invoice details, the
  * IBAN, `reviewNote`) never appear in API output.
  *
  * The account holder's own vacancies (docs/decisions/040; authenticated role only,
@@ -22,7 +23,7 @@
  * docs/decisions/081-cms-validation-on-yup.md).
  */
 const { factories } = require('@strapi/strapi');
-const { restrictToPublished } = require('../../../lib/published-only');
+const { readQuery } = require('../../../lib/published-only');
 const { answerError } = require('../../../lib/http-errors');
 const { answerOnce } = require('../../../lib/idempotency');
 const { UID, publicFilters } = require('../services/vacancy');
@@ -35,7 +36,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
    */
   async find(ctx) {
     await this.validateQuery(ctx);
-    const query = restrictToPublished(await this.sanitizeQuery(ctx), publicFilters());
+    const query = readQuery(ctx, UID, await this.sanitizeQuery(ctx), publicFilters());
     const { results, pagination } = await strapi.service(UID).find(query);
     const sanitizedResults = await this.sanitizeOutput(results, ctx);
     return this.transformResponse(sanitizedResults, { pagination });
@@ -47,7 +48,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
    */
   async findOne(ctx) {
     await this.validateQuery(ctx);
-    const query = restrictToPublished(await this.sanitizeQuery(ctx), publicFilters());
+    const query = readQuery(ctx, UID, await this.sanitizeQuery(ctx), publicFilters(), ctx.params.id);
     const entity = await strapi.service(UID).findOne(ctx.params.id, query);
     const sanitizedEntity = await this.sanitizeOutput(entity, ctx);
     return this.transformResponse(sanitizedEntity);
