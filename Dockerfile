@@ -57,7 +57,7 @@ COPY --from=build /app/builds ./builds
 RUN mkdir -p builds/state && chown node:node builds/state && chmod 1777 builds/state
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
+HEALTHCHECK --interval=10s --timeout=10s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Exec form: node is PID 1 and receives SIGTERM itself (server.ts handles it; no shell in between).
 CMD ["node", "builds/server/server.js"]
