@@ -90,6 +90,8 @@ export default async function setup(project: TestProject) {
     PUBLIC_URL: `http://localhost:${httpPort}`,
     // The CMS tells the portal of every publish (through nginx, to one replica; Redis tells the other).
     WEBHOOK_SECRET: randomBytes(24).toString('hex'),
+    // Preview links signed by the CMS and checked by the replicas (decision 101).
+    PREVIEW_SECRET: randomBytes(24).toString('hex'),
   };
   // A stack left over by an interrupted run would hold the names and volumes.
   await down(env, { volumes: true });
