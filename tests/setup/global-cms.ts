@@ -72,6 +72,9 @@ async function startShared(): Promise<SharedCms> {
       ...(postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url } : {}),
     },
     stdio: 'ignore',
+    // A wait limit, not a speed goal: the CMS starts in about 40 s on a quiet machine and took
+    // 200-570 s while other test runs held the load at 15-25.
+    timeoutMs: 900_000,
   }).catch(async (error: unknown) => {
     await postgres?.stop();
     throw error;
