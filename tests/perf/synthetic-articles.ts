@@ -54,3 +54,39 @@ export function queryMix(titles: readonly string[], next: () => number, pick: ()
     }
   });
 }
+
+/**
+ * A Zipf-distributed word source (s = 1: the word of rank r is drawn with probability ∝ 1/r), as
+ * word frequencies in real news text: the vocabulary of {@link vocabulary}, ranked by how often each
+ * word occurs in the demo seed's article texts (so the Dutch function words `de`, `het`, `van` lead,
+ * then the portal's subject words `logistiek`, `pakketten` …).
+ * @param next the seeded generator ({@link random})
+ * @returns a function giving one word per call
+ */
+export function zipfPicker(next: () => number): () => string {
+  const text = readFileSync('cms/database/seed/data/article-families.json', 'utf8');
+  const counts = new Map<string, number>();
+  for (const word of text.toLowerCase().match(/\p{L}{3,}/gu) ?? []) {
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  const ranked = [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .map(([word]) => word);
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let rank = 1; rank <= ranked.length; rank += 1) {
+    sum += 1 / rank;
+    cumulative.push(sum);
+  }
+  return () => {
+    const target = next() * sum;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((cumulative[middle] ?? 0) < target) low = middle + 1;
+      else high = middle;
+    }
+    return ranked[low] ?? 'logistiek';
+  };
+}

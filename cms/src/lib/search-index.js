@@ -18,10 +18,12 @@
  *   src/api/vacancy/services/vacancy.js); `publishFrom` and `validThrough` are checked per query.
  * - **Query**: every query word becomes a Dutch-stemmed prefix term (`'logistieke':*` → `logistiek:*`)
  *   of 3+ characters (shorter words match whole); all words must match, and when nothing matches all
- *   of them any word may (`mode: 'any'`), as the MiniSearch index does. Ranked with `ts_rank_cd`
- *   (weights title 1, keywords 0.5, summary 0.375, body 0.25 = the portal's boosts 4 : 2 : 1.5 : 1)
- *   times the portal's recency factor `1 + 0.5 × 0.5^(ageDays/180)` (1.25 for undated pages).
- *   Typing errors are not forgiven (PostgreSQL has no fuzzy full-text match).
+ *   of them any word may (`mode: 'any'`), as the MiniSearch index does. Matches are found and counted
+ *   through the GIN expression indexes; only a bounded candidate set (the newest title/keyword
+ *   matches and the newest matches) is ranked with `ts_rank_cd` × the recency factor, the rest
+ *   follows newest first. When the words find fewer than one page, typing errors are corrected
+ *   with pg_trgm similarity against the vocabulary of titles and keywords (`logistek` → `logistiek`).
+ *   docs/decisions/066-postgres-full-text-search.md.
  */
 const { amsterdamToday } = require('./form-submissions');
 
@@ -260,15 +262,50 @@ function isListed(uid, item) {
 
 // ---- schema
 
+/** The vocabulary of titles and keywords for typo correction (pg_trgm), filled by triggers. */
+const WORDS_TABLE = 'portal_search_words';
+/** Shortest word kept in the vocabulary (shorter query words are never corrected). */
+const MIN_WORD_LENGTH = 4;
+
+/** SQL adding the folded words (4+ characters) of the titles and keywords of `relation` to the vocabulary. */
+function wordsFrom(relation) {
+  return `INSERT INTO ${WORDS_TABLE} (word)
+    SELECT DISTINCT w FROM ${relation} r,
+      regexp_split_to_table(lower(portal_unaccent(r.title || ' ' || r.keywords)), '[^[:alnum:]]+') AS w
+    WHERE length(w) >= ${MIN_WORD_LENGTH}
+    ON CONFLICT DO NOTHING`;
+}
+
 /**
- * Creates the extension, the IMMUTABLE unaccent wrapper, the table with its generated tsvector
- * and the GIN index, when missing. PostgreSQL only.
+ * Creates an extension the search needs, or fails with what to install.
+ * @throws {Error} when the server has no such extension (Debian: the `postgresql` package ships
+ *   unaccent and pg_trgm) or the CMS's role may not create it
+ */
+async function ensureExtension(knex, name) {
+  try {
+    await knex.raw(`CREATE EXTENSION IF NOT EXISTS ${name}`);
+  } catch (error) {
+    throw new Error(
+      `[search] PostgreSQL search needs the extension "${name}" (docs/decisions/066-postgres-full-text-search.md): ` +
+        `install PostgreSQL's contrib modules (Debian: apt-get install postgresql) or let a superuser run ` +
+        `CREATE EXTENSION ${name} in this database. PostgreSQL said: ${error.message}`,
+    );
+  }
+}
+
+/**
+ * Creates the extensions (unaccent, pg_trgm), the IMMUTABLE unaccent wrapper, the table with its
+ * generated tsvectors and GIN indexes, and the word table with its trigram index and triggers,
+ * when missing. A table of an earlier layout (no title index) is dropped and made anew (then filled).
+ * PostgreSQL only (docs/decisions/066-postgres-full-text-search.md).
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  * @returns {Promise<boolean>} true when the table was created now (then it must be filled)
+ * @throws {Error} when an extension cannot be created (see {@link ensureExtension})
  */
 async function ensureSearchSchema(strapi) {
   const knex = strapi.db.connection;
-  await knex.raw('CREATE EXTENSION IF NOT EXISTS unaccent');
+  await ensureExtension(knex, 'unaccent');
+  await ensureExtension(knex, 'pg_trgm');
   // unaccent() is STABLE (it reads a dictionary chosen by search_path); naming the dictionary makes
   // the result fixed, so the wrapper may be IMMUTABLE and used in the generated column.
   const extensionSchema = (
@@ -280,33 +317,85 @@ async function ensureSearchSchema(strapi) {
        LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
        AS $$ SELECT ${quoted}.unaccent('${quoted}.unaccent'::regdictionary, $1) $$`,
   );
-  const exists = (await knex.raw('SELECT to_regclass(?) AS name', [TABLE])).rows[0].name !== null;
-  if (exists) return false;
+  await knex.raw(
+    `CREATE OR REPLACE FUNCTION portal_search_vector(title text, keywords text, summary text, body text) RETURNS tsvector
+       LANGUAGE sql IMMUTABLE PARALLEL SAFE
+       AS $$ SELECT setweight(to_tsvector('dutch', portal_unaccent(title)), 'A') ||
+         setweight(to_tsvector('dutch', portal_unaccent(keywords)), 'B') ||
+         setweight(to_tsvector('dutch', portal_unaccent(summary)), 'C') ||
+         setweight(to_tsvector('dutch', portal_unaccent(body)), 'D') $$`,
+  );
+  await knex.raw(
+    `CREATE OR REPLACE FUNCTION portal_title_vector(title text, keywords text) RETURNS tsvector
+       LANGUAGE sql IMMUTABLE PARALLEL SAFE
+       AS $$ SELECT setweight(to_tsvector('dutch', portal_unaccent(title)), 'A') ||
+         setweight(to_tsvector('dutch', portal_unaccent(keywords)), 'B') $$`,
+  );
+  const columns = (
+    await knex.raw('SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?', [TABLE])
+  ).rows.map((row) => row.name);
+  const current = (await knex.raw('SELECT to_regclass(?) AS name', [`${TABLE}_title_search_idx`])).rows[0].name !== null;
+  if (columns.length > 0 && !current) await knex.raw(`DROP TABLE ${TABLE}`);
+  const created = !current;
+  if (created) {
+    // Matches are found through expression indexes over `portal_search_vector(...)` and
+    // `portal_title_vector(...)` (the stored `search` column holds the same value, for ranking only).
+    // A query states the expression, whose cost PostgreSQL knows (to_tsvector: 100 units a call),
+    // so a pass over the table is never cheaper than the index; statistics 0 on the indexes makes
+    // the planner estimate every match as selective (0.5 % a word), so it takes the bitmap index
+    // scan even for a word in every row, which needs no recheck (no weights or phrases in the
+    // query). toast_tuple_target = 128: the long values (body, summary, the full tsvector) live out
+    // of line, so the heap holds only what counting and filtering read.
+    await knex.raw(`
+      CREATE TABLE ${TABLE} (
+        id text PRIMARY KEY,
+        document_id text NOT NULL,
+        type text NOT NULL,
+        locale text,
+        title text NOT NULL,
+        keywords text NOT NULL,
+        summary text NOT NULL,
+        body text NOT NULL,
+        path text NOT NULL,
+        date text,
+        recency_at timestamptz,
+        expires_at timestamptz,
+        publish_from date,
+        search tsvector GENERATED ALWAYS AS (portal_search_vector(title, keywords, summary, body)) STORED
+      ) WITH (toast_tuple_target = 128)`);
+    await knex.raw(`ALTER TABLE ${TABLE} ALTER COLUMN search SET STATISTICS 0`);
+    await knex.raw(`CREATE INDEX ${TABLE}_search_idx ON ${TABLE} USING GIN (portal_search_vector(title, keywords, summary, body))`);
+    await knex.raw(`CREATE INDEX ${TABLE}_title_search_idx ON ${TABLE} USING GIN (portal_title_vector(title, keywords))`);
+    await knex.raw(`ALTER INDEX ${TABLE}_search_idx ALTER COLUMN 1 SET STATISTICS 0`);
+    await knex.raw(`ALTER INDEX ${TABLE}_title_search_idx ALTER COLUMN 1 SET STATISTICS 0`);
+    await knex.raw(`CREATE INDEX ${TABLE}_document_idx ON ${TABLE} (document_id)`);
+  }
+  const wordsExisted = (await knex.raw('SELECT to_regclass(?) AS name', [WORDS_TABLE])).rows[0].name !== null;
+  await knex.raw(`CREATE TABLE IF NOT EXISTS ${WORDS_TABLE} (word text PRIMARY KEY)`);
+  await knex.raw(`CREATE INDEX IF NOT EXISTS ${WORDS_TABLE}_trgm_idx ON ${WORDS_TABLE} USING GIN (word gin_trgm_ops)`);
+  // Every word (folded, 4+ characters) of a stored title or keyword list joins the vocabulary, by
+  // one statement per write (transition tables), bulk loads included. Words are never removed: a
+  // stale one corrects to a word that then matches nothing.
   await knex.raw(`
-    CREATE TABLE ${TABLE} (
-      id text PRIMARY KEY,
-      document_id text NOT NULL,
-      type text NOT NULL,
-      locale text,
-      title text NOT NULL,
-      keywords text NOT NULL,
-      summary text NOT NULL,
-      body text NOT NULL,
-      path text NOT NULL,
-      date text,
-      recency_at timestamptz,
-      expires_at timestamptz,
-      publish_from date,
-      search tsvector GENERATED ALWAYS AS (
-        setweight(to_tsvector('dutch', portal_unaccent(title)), 'A') ||
-        setweight(to_tsvector('dutch', portal_unaccent(keywords)), 'B') ||
-        setweight(to_tsvector('dutch', portal_unaccent(summary)), 'C') ||
-        setweight(to_tsvector('dutch', portal_unaccent(body)), 'D')
-      ) STORED
-    )`);
-  await knex.raw(`CREATE INDEX ${TABLE}_search_idx ON ${TABLE} USING GIN (search)`);
-  await knex.raw(`CREATE INDEX ${TABLE}_document_idx ON ${TABLE} (document_id)`);
-  return true;
+    CREATE OR REPLACE FUNCTION portal_search_words_add() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      ${wordsFrom('new_rows')};
+      RETURN NULL;
+    END $$`);
+  for (const event of ['INSERT', 'UPDATE']) {
+    const name = `${TABLE}_words_${event.toLowerCase()}`;
+    const exists = (await knex.raw('SELECT 1 FROM pg_trigger WHERE tgname = ?', [name])).rows.length > 0;
+    if (!exists) {
+      await knex.raw(
+        `CREATE TRIGGER ${name} AFTER ${event} ON ${TABLE} REFERENCING NEW TABLE AS new_rows
+           FOR EACH STATEMENT EXECUTE FUNCTION portal_search_words_add()`,
+      );
+    }
+  }
+  if (!wordsExisted && !created) {
+    await knex.raw(wordsFrom(TABLE));
+  }
+  return created;
 }
 
 // ---- writes
@@ -491,15 +580,157 @@ function queryWords(query) {
 }
 
 /**
- * SQL of a tsquery over `words`: each word a Dutch-stemmed term, a prefix from 3 characters.
- * @returns {{ sql: string, bindings: string[] }}
+ * SQL of one query word as a tsquery: Dutch-stemmed, a prefix from 3 characters, or any of its
+ * corrections (whole words).
+ * @param {string} word
+ * @param {string[]} corrections
+ * @param {unknown[]} bindings collects the bindings, in order
+ * @returns {string}
  */
-function tsquery(words, operator) {
-  const parts = words.map(
-    (word) =>
-      `to_tsquery('dutch', quote_literal(portal_unaccent(lower(?)))${Array.from(word).length >= 3 ? " || ':*'" : ''})`,
+function wordQuery(word, corrections, bindings) {
+  const terms = [
+    `to_tsquery('dutch', quote_literal(portal_unaccent(lower(?)))${Array.from(word).length >= 3 ? " || ':*'" : ''})`,
+    ...corrections.map(() => "to_tsquery('dutch', quote_literal(?))"),
+  ];
+  bindings.push(word, ...corrections);
+  return terms.length === 1 ? terms[0] : `(${terms.join(' || ')})`;
+}
+
+/**
+ * The tsqueries of the words (all must match, any may match), as text, computed by PostgreSQL
+ * (stemming, unaccent); '' when no word has a lexeme (stop words only).
+ * @param {string[]} words
+ * @param {string[][]} [corrections] per word, the vocabulary words it may also be
+ * @returns {Promise<{ all: string, any: string }>}
+ */
+async function tsqueries(knex, words, corrections = []) {
+  const bindings = [];
+  const parts = words.map((word, index) => wordQuery(word, corrections[index] ?? [], bindings));
+  const all = parts.join(' && ');
+  const anyParts = words.map((word, index) => wordQuery(word, corrections[index] ?? [], bindings));
+  const { rows } = await knex.raw(`SELECT (${all})::text AS "all", (${anyParts.join(' || ')})::text AS "any"`, bindings);
+  return rows[0];
+}
+
+/** Words of at least this many characters may be corrected (MiniSearch: 1 edit from 5). */
+const CORRECT_FROM = 5;
+/** Smallest trigram similarity of a correction (`logistek` ~ `logistiek` is 0.58). */
+const CORRECTION_SIMILARITY = 0.45;
+/** Corrections kept: at most this much less similar than the best one. */
+const CORRECTION_MARGIN = 0.1;
+/** Corrections per query word. */
+const CORRECTIONS = 3;
+/** Below this many results the query words are also corrected (one results page). */
+const FEW_RESULTS = 10;
+/** Score factor of a result found only through corrected words (MiniSearch's fuzzy weight). */
+const FUZZY_WEIGHT = 0.3;
+
+/**
+ * Typo corrections of the query words: the most similar words (pg_trgm trigram similarity) of the
+ * titles' and keywords' vocabulary, never the word itself.
+ * @param {string[]} words
+ * @returns {Promise<string[][]>} per word, up to {@link CORRECTIONS} folded words, best first
+ */
+async function corrections(knex, words) {
+  const long = words.map((word) => (Array.from(word).length >= CORRECT_FROM ? word : null));
+  if (long.every((word) => word === null)) return words.map(() => []);
+  const { rows } = await knex.raw(
+    `SELECT w.i::int AS i, array(
+       SELECT s.word FROM ${WORDS_TABLE} s
+       WHERE s.word % n.norm AND s.word <> n.norm AND similarity(s.word, n.norm) >= ?
+       ORDER BY similarity(s.word, n.norm) DESC, s.word LIMIT ?) AS words, array(
+       SELECT similarity(s.word, n.norm) FROM ${WORDS_TABLE} s
+       WHERE s.word % n.norm AND s.word <> n.norm AND similarity(s.word, n.norm) >= ?
+       ORDER BY similarity(s.word, n.norm) DESC, s.word LIMIT ?) AS scores
+     FROM unnest(?::text[]) WITH ORDINALITY AS w(word, i),
+       LATERAL (SELECT lower(portal_unaccent(w.word)) AS norm) n
+     WHERE w.word IS NOT NULL`,
+    [CORRECTION_SIMILARITY, CORRECTIONS, CORRECTION_SIMILARITY, CORRECTIONS, long],
   );
-  return { sql: parts.join(operator === 'and' ? ' && ' : ' || '), bindings: words };
+  const found = words.map(() => []);
+  // Only the closest words: those within CORRECTION_MARGIN of the best (`magazijm` → `magazijn`
+  // at 0.64, not also `magaza` at 0.45).
+  for (const row of rows) {
+    const best = row.scores[0] ?? 0;
+    found[row.i - 1] = row.words.filter((_, index) => row.scores[index] >= best - CORRECTION_MARGIN);
+  }
+  return found;
+}
+
+/** Candidates ranked in full: the best title/keyword matches by their cheap score … */
+const TITLE_CANDIDATES = 100;
+/** … and the newest matches. */
+const RECENT_CANDIDATES = 100;
+
+/**
+ * The statement of one search over a fixed tsquery: every match found through the GIN index
+ * (counted per type), a bounded candidate set ranked in full, the rest after it by date.
+ *
+ * Ranking reads each match's whole tsvector (TOASTed, several kB), so it is done for at most
+ * {@link TITLE_CANDIDATES} + {@link RECENT_CANDIDATES} rows: the best matches in title or keywords
+ * (their small `title_search` vector, ranked by `ts_rank_cd` × recency through its own GIN index)
+ * and the newest matches. Those are ranked by `ts_rank_cd('{0.25,0.375,0.5,1}', search, query, 1)`
+ * (the portal's boosts body 1 : summary 1.5 : keywords 2 : title 4) × the recency factor
+ * `1 + 0.5 × 0.5^(ageDays/180)` (1.25 undated) × 0.3 when only a corrected word matched; the other
+ * matches follow, newest first. docs/decisions/066-postgres-full-text-search.md.
+ * @param {{ query: string, exact: string | null, locale: string, type: string | null,
+ *   limit: number, offset: number, now: number }} input `query`/`exact` are tsquery texts
+ *   (`exact`: the uncorrected query, when `query` has corrections)
+ * @returns {{ sql: string, bindings: unknown[] }} one row `{ counts, hits }`
+ */
+function searchStatement(input) {
+  const bindings = [];
+  const v = (value) => {
+    bindings.push(value);
+    return '?';
+  };
+  const nowIso = new Date(input.now).toISOString();
+  const visible = () => `(d.locale IS NULL OR d.locale = ${v(input.locale)})
+      AND (d.expires_at IS NULL OR d.expires_at > ${v(nowIso)}::timestamptz)
+      AND (d.publish_from IS NULL OR d.publish_from <= ${v(amsterdamToday(input.now))}::date)`;
+  const recency = () => `CASE WHEN d.recency_at IS NULL THEN 1.25
+      ELSE 1 + 0.5 * power(0.5::float8, GREATEST(0, EXTRACT(EPOCH FROM (${v(nowIso)}::timestamptz - d.recency_at))::float8) / 86400 / 180) END`;
+  const ofType = (column) => `(${v(input.type)}::text IS NULL OR ${column} = ${v(input.type)}::text)`;
+  const sql = `WITH m AS MATERIALIZED (
+      SELECT d.id, d.type, d.recency_at FROM ${TABLE} d
+      WHERE portal_search_vector(d.title, d.keywords, d.summary, d.body) @@ ${v(input.query)}::tsquery AND ${visible()}
+    ),
+    f AS MATERIALIZED (SELECT id, recency_at FROM m WHERE ${ofType('type')}),
+    title_tier AS (
+      SELECT d.id, d.recency_at FROM ${TABLE} d
+      WHERE portal_title_vector(d.title, d.keywords) @@ ${v(input.query)}::tsquery AND ${visible()} AND ${ofType('d.type')}
+      ORDER BY d.recency_at DESC NULLS LAST, d.id
+      LIMIT ${v(TITLE_CANDIDATES)}::int
+    ),
+    recent_tier AS (SELECT id, recency_at FROM f ORDER BY recency_at DESC NULLS LAST, id LIMIT ${v(RECENT_CANDIDATES)}::int),
+    ranked AS MATERIALIZED (
+      -- a subquery per candidate: one primary-key lookup each, never a pass over the table
+      SELECT c.id, c.recency_at, (
+          SELECT ts_rank_cd('{0.25,0.375,0.5,1}', d.search, ${v(input.query)}::tsquery, 1) * ${recency()}
+            * CASE WHEN ${v(input.exact)}::tsquery IS NULL OR d.search @@ ${v(input.exact)}::tsquery THEN 1 ELSE ${v(FUZZY_WEIGHT)}::float8 END
+          FROM ${TABLE} d WHERE d.id = c.id
+        ) AS score
+      FROM (SELECT id, recency_at FROM title_tier UNION SELECT id, recency_at FROM recent_tier) c
+    ),
+    ordered AS (
+      SELECT id, 0 AS tier, score, recency_at FROM ranked
+      UNION ALL
+      SELECT f.id, 1, 0, f.recency_at FROM f
+      WHERE (SELECT count(*) FROM ranked) < ${v(input.offset + input.limit)}::int
+        AND NOT EXISTS (SELECT 1 FROM ranked r WHERE r.id = f.id)
+    ),
+    page AS (
+      SELECT id, tier, score, recency_at FROM ordered
+      ORDER BY tier, score DESC, recency_at DESC NULLS LAST, id LIMIT ${v(input.limit)} OFFSET ${v(input.offset)}
+    )
+    SELECT
+      (SELECT coalesce(json_object_agg(type, n), '{}'::json)
+         FROM (SELECT type, count(*)::int AS n FROM m GROUP BY type) c) AS counts,
+      (SELECT coalesce(json_agg(json_build_object('id', d.id, 'type', d.type, 'path', d.path, 'date', d.date,
+           'title', d.title, 'summary', d.summary, 'body', d.body)
+           ORDER BY p.tier, p.score DESC, p.recency_at DESC NULLS LAST, p.id), '[]'::json)
+         FROM page p JOIN ${TABLE} d ON d.id = p.id) AS hits`;
+  return { sql, bindings };
 }
 
 /** Bad input of a search request (the controller answers 400). */
@@ -529,85 +760,69 @@ function parseSearchRequest(query) {
 }
 
 /**
- * Searches the table.
+ * Searches the table: all words (exact, Dutch-stemmed prefixes); when that finds fewer than
+ * {@link FEW_RESULTS}, also their typo corrections ({@link corrections}); when nothing matches all
+ * words, any word (`mode: 'any'`), as the portal's MiniSearch index does.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  * @param {{ q: string, locale: string, type: string | null, page: number, pageSize: number }} request
  * @param {number} [now] ms since epoch (recency, expiry, publication start)
  * @returns {Promise<{ hits: Array<{ id: string, type: string, path: string, date: string | null,
  *   title: string, summary: string, body: string }>, total: number, counts: Record<string, number>,
  *   page: number, pageCount: number, pageSize: number, mode: 'all' | 'any', terms: string[] }>}
- *   `terms` are the query's words, for the portal's highlighting
+ *   `terms` are the query's words and the corrections used, for the portal's highlighting
  */
 async function search(strapi, request, now = Date.now()) {
   const knex = strapi.db.connection;
   const found = queryWords(request.q);
-  const counts = Object.fromEntries([['all', 0], ...SEARCH_TYPES.map((type) => [type, 0])]);
-  const empty = { hits: [], total: 0, counts, page: request.page, pageCount: 0, pageSize: request.pageSize, terms: found };
-  if (found.length === 0) return { ...empty, mode: 'all' };
-  const nowIso = new Date(now).toISOString();
-  const visible = `(d.locale IS NULL OR d.locale = ?) AND (d.expires_at IS NULL OR d.expires_at > ?::timestamptz)
-    AND (d.publish_from IS NULL OR d.publish_from <= ?::date)`;
-  const visibleBindings = [request.locale, nowIso, amsterdamToday(now)];
+  const emptyCounts = () => Object.fromEntries([['all', 0], ...SEARCH_TYPES.map((type) => [type, 0])]);
+  const empty = { hits: [], total: 0, counts: emptyCounts(), page: request.page, pageCount: 0, pageSize: request.pageSize, mode: 'all', terms: found };
+  if (found.length === 0) return empty;
 
-  // One statement per mode: the matches are found and ranked once (a materialised CTE), then
-  // counted per type and paged, and only the page's rows are read in full. The planner takes a
-  // sequential scan for words in many documents, which reads (de-TOASTs) every row's tsvector for
-  // the `@@` test; the GIN bitmap scan needs no recheck (no weights or phrases in the query), so
-  // with sequential scans off only the matching rows' vectors are read, for ts_rank_cd.
-  for (const mode of found.length > 1 ? ['all', 'any'] : ['all']) {
-    const query = tsquery(found, mode === 'all' ? 'and' : 'or');
-    const sql = `WITH q AS (SELECT (${query.sql}) AS query),
-      m AS MATERIALIZED (
-        SELECT d.id, d.type,
-          ts_rank_cd('{0.25,0.375,0.5,1}', d.search, q.query, 1) *
-          CASE WHEN d.recency_at IS NULL THEN 1.25
-            ELSE 1 + 0.5 * power(0.5, GREATEST(0, EXTRACT(EPOCH FROM (?::timestamptz - d.recency_at))) / 86400 / 180)
-          END AS score
-        FROM ${TABLE} d, q
-        WHERE d.search @@ q.query AND ${visible}
-      ),
-      page AS (
-        SELECT id, score FROM m WHERE (?::text IS NULL OR type = ?::text)
-        ORDER BY score DESC, id LIMIT ? OFFSET ?
-      )
-      SELECT
-        (SELECT coalesce(json_object_agg(type, n), '{}'::json)
-           FROM (SELECT type, count(*)::int AS n FROM m GROUP BY type) c) AS counts,
-        (SELECT coalesce(json_agg(json_build_object('id', d.id, 'type', d.type, 'path', d.path, 'date', d.date,
-             'title', d.title, 'summary', d.summary, 'body', d.body) ORDER BY p.score DESC, p.id), '[]'::json)
-           FROM page p JOIN ${TABLE} d ON d.id = p.id) AS hits`;
-    const bindings = [
-      ...query.bindings,
-      nowIso,
-      ...visibleBindings,
-      request.type,
-      request.type,
-      request.pageSize,
-      (request.page - 1) * request.pageSize,
-    ];
-    const [row] = await knex.transaction(async (trx) => {
-      await trx.raw('SET LOCAL enable_seqscan = off');
-      return (await trx.raw(sql, bindings)).rows;
+  const run = async (query, exact, mode, terms) => {
+    if (!query) return null;
+    const statement = searchStatement({
+      query,
+      exact,
+      locale: request.locale,
+      type: request.type,
+      limit: request.pageSize,
+      offset: (request.page - 1) * request.pageSize,
+      now,
     });
-    const matchedCounts = row?.counts ?? {};
-    if (Object.keys(matchedCounts).length === 0) continue;
-    for (const [type, n] of Object.entries(matchedCounts)) {
+    const [row] = (await knex.raw(statement.sql, statement.bindings)).rows;
+    const counts = emptyCounts();
+    for (const [type, n] of Object.entries(row?.counts ?? {})) {
       counts[type] = n;
       counts.all += n;
     }
     const total = request.type ? counts[request.type] : counts.all;
     return {
-      hits: row.hits,
+      hits: row?.hits ?? [],
       total,
       counts,
       page: request.page,
       pageCount: Math.ceil(total / request.pageSize),
       pageSize: request.pageSize,
       mode,
-      terms: found,
+      terms,
     };
+  };
+
+  const exact = await tsqueries(knex, found);
+  const allExact = await run(exact.all, null, 'all', found);
+  if (allExact && allExact.counts.all >= FEW_RESULTS) return allExact;
+  const fixes = await corrections(knex, found);
+  if (fixes.some((list) => list.length > 0)) {
+    const fixed = await tsqueries(knex, found, fixes);
+    const terms = [...found, ...fixes.flat()];
+    const allFixed = await run(fixed.all, exact.all || null, 'all', terms);
+    if (allFixed && allFixed.counts.all > 0) return allFixed;
+    if (found.length > 1) return (await run(fixed.any, exact.any || null, 'any', terms)) ?? empty;
+    return empty;
   }
-  return { ...empty, mode: 'all' };
+  if (allExact && allExact.counts.all > 0) return allExact;
+  if (found.length > 1) return (await run(exact.any, null, 'any', found)) ?? empty;
+  return empty;
 }
 
 module.exports = {
@@ -620,6 +835,7 @@ module.exports = {
   rowOf,
   runsOnPostgres,
   search,
+  searchStatement,
   syncAll,
   syncDocument,
 };

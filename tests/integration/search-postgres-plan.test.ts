@@ -1,0 +1,124 @@
+/**
+ * The PostgreSQL site search uses its GIN indexes by itself (docs/decisions/066-postgres-full-text-search.md):
+ * with 20 000 extra rows in the search table (of a locale no search shows, removed afterwards) and
+ * fresh statistics, `EXPLAIN (ANALYZE, BUFFERS)` of the CMS's own search statement
+ * (`searchStatement` of cms/src/lib/search-index.js) for a word in every row and for a word in
+ * five rows finds the matches with a Bitmap Index Scan on `portal_search_documents_search_idx`, the
+ * title candidates on `portal_search_documents_title_search_idx`, and never scans the table. No
+ * planner setting is changed. `TEST_DATABASE=postgres` only.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withPostgresClient } from '../../scripts/lib/postgres.mjs';
+import { cmsDatabase } from '../support/cms-database.ts';
+
+const database = cmsDatabase();
+const onPostgres = database.client === 'postgres';
+const ROWS = 20_000;
+const HIDDEN_LOCALE = 'zz';
+
+interface SearchModule {
+  searchStatement: (input: {
+    query: string;
+    exact: string | null;
+    locale: string;
+    type: string | null;
+    limit: number;
+    offset: number;
+    now: number;
+  }) => { sql: string; bindings: unknown[] };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Every node of a plan tree. */
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+/** knex's `?` placeholders as PostgreSQL's `$1`, `$2`… (the statement has no other `?`). */
+function numbered(sql: string): string {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+}
+
+const url = database.client === 'postgres' ? database.url : '';
+
+describe.runIf(onPostgres)('PostgreSQL search plans', () => {
+  beforeAll(async () => {
+    await withPostgresClient(url, async (client) => {
+      // Long bodies, as real articles have: their tsvectors are stored out of line (TOAST).
+      await client.query(
+        `INSERT INTO portal_search_documents (id, document_id, type, locale, title, keywords, summary, body, path, date, recency_at)
+         SELECT 'plan:' || i, 'plan' || i, 'news', $1, 'Planproef bericht ' || i || CASE WHEN i % 4000 = 0 THEN ' zeldzaamwoord' ELSE '' END,
+           'planproef', 'Samenvatting van planproef ' || i, repeat('Veelvoorkomend planproef tekst nummer ' || i || ' over vervoer en opslag. ', 60),
+           '/news/plan' || i || '/planproef', '2026-01-01', now() - i * interval '1 hour'
+         FROM generate_series(1, ${ROWS}) AS i`,
+        [HIDDEN_LOCALE],
+      );
+      await client.query('ANALYZE portal_search_documents');
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await withPostgresClient(url, async (client) => {
+      await client.query('DELETE FROM portal_search_documents WHERE locale = $1', [HIDDEN_LOCALE]);
+      await client.query(
+        "DELETE FROM portal_search_words WHERE word LIKE 'planproef%' OR word = 'zeldzaamwoord' OR word = 'bericht'",
+      );
+      await client.query('ANALYZE portal_search_documents');
+    });
+  });
+
+  const search = createRequire(path.resolve('cms/package.json'))(
+    path.resolve('cms/src/lib/search-index.js'),
+  ) as SearchModule;
+
+  for (const [word, matches] of [
+    ['planproef', ROWS],
+    ['zeldzaamwoord', ROWS / 4000],
+  ] as const) {
+    it(`finds "${word}" (${matches} rows) through the GIN indexes, without a table scan`, async () => {
+      const { plan, counted } = await withPostgresClient(url, async (client) => {
+        const query = String(
+          (await client.query("SELECT to_tsquery('dutch', $1)::text AS q", [`${word}:*`])).rows[0]?.q,
+        );
+        const statement = search.searchStatement({
+          query,
+          exact: null,
+          locale: HIDDEN_LOCALE,
+          type: null,
+          limit: 10,
+          offset: 0,
+          now: Date.now(),
+        });
+        const explained = await client.query(
+          `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${numbered(statement.sql)}`,
+          statement.bindings,
+        );
+        const result = await client.query(numbered(statement.sql), statement.bindings);
+        return {
+          plan: ((explained.rows[0]?.['QUERY PLAN'] ?? []) as Array<{ Plan: PlanNode }>)[0]?.Plan as PlanNode,
+          counted: result.rows[0]?.counts as Record<string, number>,
+        };
+      });
+      expect(counted).toEqual({ news: matches });
+      const all = nodes(plan);
+      const indexScans = all
+        .filter((node) => node['Node Type'] === 'Bitmap Index Scan')
+        .map((node) => node['Index Name']);
+      expect(indexScans).toContain('portal_search_documents_search_idx');
+      expect(indexScans).toContain('portal_search_documents_title_search_idx');
+      const tableScans = all.filter(
+        (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'portal_search_documents',
+      );
+      expect(tableScans, JSON.stringify(plan)).toEqual([]);
+    });
+  }
+});
