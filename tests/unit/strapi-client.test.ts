@@ -676,6 +676,22 @@ describe('StrapiClient cache (docs/product.md#cms-calls)', () => {
     expect(timelessKey(other, now)).toBe(other);
   });
 
+  it('serves the last known answer when the CMS answers after the request deadline (a database restart)', async () => {
+    const { pool, client } = setup({ cache: { ttlMs: 25, max: 10 }, timeoutMs: 5000 });
+    pool.intercept({ path: /.*/ }).reply(200, listBody);
+    pool.intercept({ path: /.*/ }).reply(200, { data: [], meta: {} }).delay(600);
+    const fresh = await client.request('/articles');
+    await new Promise((resolve) => setTimeout(resolve, 40)); // past the TTL
+    // The CMS hangs past this request's deadline: the last known answer (not the late one, and not
+    // a TimeoutError).
+    expect(await client.withDeadline(Date.now() + 150).request('/articles')).toEqual(fresh);
+    // Without a last known answer the deadline still ends the wait with a TimeoutError.
+    pool.intercept({ path: /.*/ }).reply(200, { data: [], meta: {} }).delay(600);
+    await expect(client.withDeadline(Date.now() + 150).request('/events')).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
+  });
+
   it('throws during an outage when it has never had an answer', async () => {
     const { pool, client } = setup();
     pool.intercept({ path: /.*/ }).replyWithError(new Error('connect ECONNREFUSED'));

@@ -478,10 +478,14 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     const hit = options.cache === 'no-cache' ? undefined : cache.get(url);
     if (hit !== undefined && hit.generation === this.#state.generation) return hit.value as T;
 
+    const outageKey = timelessKey(url);
+    /** The last known good answer for this URL, fresh or stale (RFC 5861's stale-if-error). */
+    const lastKnown = () =>
+      cache.get(url, { allowStale: true }) ??
+      (outageKey !== url ? cache.get(outageKey, { allowStale: true }) : undefined);
     let shared = this.#inFlight.get(url);
     if (shared === undefined) {
       const generation = this.#state.generation;
-      const outageKey = timelessKey(url);
       // A shared call gets the client's full timeout; each caller waits no longer than its deadline.
       const started = this.#send({
         method,
@@ -502,11 +506,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
         },
         (error: unknown) => {
           // Stale if error (RFC 5861): during an outage the last known good answer beats an error page.
-          const stale =
-            error instanceof StrapiError && isOutage(error)
-              ? (cache.get(url, { allowStale: true }) ??
-                (outageKey !== url ? cache.get(outageKey, { allowStale: true }) : undefined))
-              : undefined;
+          const stale = error instanceof StrapiError && isOutage(error) ? lastKnown() : undefined;
           if (stale === undefined) throw error;
           this.#log()?.warn(
             { path: apiPath, strapi: { status: (error as StrapiError).status } },
@@ -522,7 +522,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
       this.#inFlight.set(url, shared);
     }
     const waitMs = timeoutMs < this.timeoutMs ? timeoutMs : undefined;
-    return (await this.#withCallerSignal(shared, options.signal, method, apiPath, waitMs)) as T;
+    return (await this.#withCallerSignal(shared, options.signal, method, apiPath, waitMs, lastKnown)) as T;
   }
 
   /**
@@ -721,6 +721,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     method: StrapiHttpMethod,
     path: string,
     waitMs?: number,
+    lastKnown?: () => { value: unknown } | undefined,
   ): Promise<unknown> {
     if (signal === undefined && waitMs === undefined) return shared;
     return new Promise((resolve, reject) => {
@@ -733,6 +734,17 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
           ? undefined
           : setTimeout(() => {
               cleanup();
+              // The shared call outlives this request's deadline (a CMS that hangs, e.g. while its
+              // database restarts): the last known answer beats an error page, as for an outage.
+              const stale = lastKnown?.();
+              if (stale !== undefined) {
+                this.#log()?.warn(
+                  { path, strapi: { deadlineMs: waitMs } },
+                  'CMS slower than the request deadline: serving the last known answer',
+                );
+                resolve(stale.value);
+                return;
+              }
               reject(
                 this.#report(
                   errorFromTransport(new Error('request deadline passed'), 'timeout', waitMs),
