@@ -6,6 +6,7 @@
  * head script first in `<head>`, and the script's hash in the CSP.
  */
 import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import postcss, { type AtRule } from 'postcss';
 import { preprocessCSS, type ResolvedConfig, resolveConfig } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -23,9 +24,12 @@ beforeAll(async () => {
   config = await resolveConfig({ configFile: 'vite.config.ts', logLevel: 'silent' }, 'build');
 });
 
-/** The CSS after the project's PostCSS plugins, whitespace collapsed. */
-async function processed(css: string): Promise<string> {
-  const { code } = await preprocessCSS(css, 'sample.css', config);
+/**
+ * The CSS after the project's PostCSS plugins, whitespace collapsed; `file` is where it lives, so
+ * its `@import`s resolve (app.css imports reader.css).
+ */
+async function processed(css: string, file = 'sample.css'): Promise<string> {
+  const { code } = await preprocessCSS(css, path.resolve(file), config);
   return code.replace(/\s+/g, ' ').trim();
 }
 
@@ -43,8 +47,8 @@ const KEYFRAME_SELECTOR = /^(?:from|to|\d+(?:\.\d+)?%)$/;
  * that landed anywhere but on the root (a selector merely containing `html` or `:root`, such as
  * `.prose-html`), and keyframes inside such a query (their `from`/`to` get conditions too).
  */
-async function switchProblems(css: string): Promise<string[]> {
-  const root = postcss.parse(await processed(css));
+async function switchProblems(css: string, file?: string): Promise<string[]> {
+  const root = postcss.parse(await processed(css, file));
   const problems: string[] = [];
   root.walkRules((rule) => {
     const parent = rule.parent;
@@ -146,13 +150,16 @@ describe('the colour-mode PostCSS plugin in the Vite config (postcss-dark-theme-
     for (const file of files) {
       const source = await readFile(file, 'utf8');
       schemeQueries += source.match(/@media[^{]*prefers-color-scheme/g)?.length ?? 0;
-      expect(await switchProblems(source), file).toEqual([]);
+      expect(await switchProblems(source, file), file).toEqual([]);
     }
     expect(schemeQueries).toBeGreaterThan(10);
   });
 
   it('gives the real palette both ways in, and light chosen its own color-scheme', async () => {
-    const css = await processed(await readFile('src/shared/shell/app.css', 'utf8'));
+    const css = await processed(
+      await readFile('src/shared/shell/app.css', 'utf8'),
+      'src/shared/shell/app.css',
+    );
     expect(css).toMatch(/:root:where\(\[data-color-mode="dark"\]\) \{ color-scheme: dark; --text: #e8edf1;/);
     expect(css).toMatch(
       /@media \(prefers-color-scheme: dark\) \{ :root:where\(:not\(\[data-color-mode="light"\]\)\) \{ color-scheme: dark; --text: #e8edf1;/,
