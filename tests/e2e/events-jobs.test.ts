@@ -79,7 +79,8 @@ describe('events', () => {
   });
 
   it('switches to the past events', async () => {
-    await page.locator('.back-link a').click();
+    // Back to the agenda through the breadcrumb (decision 100), which replaced the back link.
+    await page.locator('nav.breadcrumb a[href="/events"]').click();
     await page.waitForURL(`${portal.url}/events`);
     await page.locator('.segmented a', { hasText: 'Afgelopen evenementen' }).click();
     await page.waitForURL(`${portal.url}/events?periode=afgelopen`);
