@@ -317,19 +317,23 @@ async function ensureSearchSchema(strapi) {
        LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
        AS $$ SELECT ${quoted}.unaccent('${quoted}.unaccent'::regdictionary, $1) $$`,
   );
+  // PostgreSQL 17 runs CREATE INDEX and ANALYZE with search_path `pg_catalog, pg_temp`: the index
+  // functions name portal_unaccent with its schema, or building the index fails.
+  const ownSchema = (await knex.raw('SELECT current_schema() AS schema')).rows[0].schema;
+  const unaccent = `"${String(ownSchema).replace(/"/g, '""')}".portal_unaccent`;
   await knex.raw(
     `CREATE OR REPLACE FUNCTION portal_search_vector(title text, keywords text, summary text, body text) RETURNS tsvector
        LANGUAGE sql IMMUTABLE PARALLEL SAFE
-       AS $$ SELECT setweight(to_tsvector('dutch', portal_unaccent(title)), 'A') ||
-         setweight(to_tsvector('dutch', portal_unaccent(keywords)), 'B') ||
-         setweight(to_tsvector('dutch', portal_unaccent(summary)), 'C') ||
-         setweight(to_tsvector('dutch', portal_unaccent(body)), 'D') $$`,
+       AS $$ SELECT setweight(to_tsvector('dutch', ${unaccent}(title)), 'A') ||
+         setweight(to_tsvector('dutch', ${unaccent}(keywords)), 'B') ||
+         setweight(to_tsvector('dutch', ${unaccent}(summary)), 'C') ||
+         setweight(to_tsvector('dutch', ${unaccent}(body)), 'D') $$`,
   );
   await knex.raw(
     `CREATE OR REPLACE FUNCTION portal_title_vector(title text, keywords text) RETURNS tsvector
        LANGUAGE sql IMMUTABLE PARALLEL SAFE
-       AS $$ SELECT setweight(to_tsvector('dutch', portal_unaccent(title)), 'A') ||
-         setweight(to_tsvector('dutch', portal_unaccent(keywords)), 'B') $$`,
+       AS $$ SELECT setweight(to_tsvector('dutch', ${unaccent}(title)), 'A') ||
+         setweight(to_tsvector('dutch', ${unaccent}(keywords)), 'B') $$`,
   );
   const columns = (
     await knex.raw('SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ?', [TABLE])
