@@ -267,8 +267,16 @@ describe('a reader while the CMS is stopped', () => {
       // Read twice while the CMS is there, so the portal knows these pages.
       await page.goto(`${offline.url}/events`);
       await hydrated(page);
+      const agendaHeading = await page.locator('h1').first().textContent();
       await navigate(page, '/jobs');
-      await page.locator('h1').first().waitFor();
+      // The address changes before the new route has rendered: wait for its heading.
+      await page.waitForFunction(
+        (previous) => {
+          const text = document.querySelector('h1')?.textContent;
+          return Boolean(text) && text !== previous;
+        },
+        agendaHeading,
+      );
       const heading = await page.locator('h1').first().textContent();
 
       await relay.cut();

@@ -518,13 +518,13 @@ describe('session rules', () => {
     const cached = await createTestApp(undefined, { pageCacheTtlMs: 10_000 });
     try {
       const jar = await confirmedAccount(uniqueEmail('cache'));
-      await request(cached.app).get('/adverteren').expect('X-Cache', 'MISS');
-      await request(cached.app).get('/adverteren').expect('X-Cache', 'HIT');
-      const signedIn = await request(cached.app).get('/adverteren').set('Cookie', jar.header()).expect(200);
+      await request(cached.app).get('/over-ons').expect('X-Cache', 'MISS');
+      await request(cached.app).get('/over-ons').expect('X-Cache', 'HIT');
+      const signedIn = await request(cached.app).get('/over-ons').set('Cookie', jar.header()).expect(200);
       expect(signedIn.headers['x-cache']).toBeUndefined();
       expect(signedIn.headers['cache-control']).toBe('private, no-store');
       expect(rootData(signedIn).user).not.toBeNull();
-      const anonymous = await request(cached.app).get('/adverteren').expect('X-Cache', 'HIT');
+      const anonymous = await request(cached.app).get('/over-ons').expect('X-Cache', 'HIT');
       expect(rootData(anonymous).user).toBeNull();
     } finally {
       await cached.close();

@@ -174,7 +174,7 @@ describe('sitemap index', () => {
     expect(locs).toEqual([
       `${PUBLIC_URL}/sitemaps/pages.xml`,
       ...years.map((year) => `${PUBLIC_URL}/sitemaps/news-${year}.xml`),
-      ...['events', 'vacancies', 'magazines', 'tags', 'partners', 'subscriptions'].map(
+      ...['events', 'vacancies', 'magazines', 'tags', 'partners', 'subscriptions', 'authors'].map(
         (name) => `${PUBLIC_URL}/sitemaps/${name}.xml`,
       ),
     ]);
@@ -330,6 +330,12 @@ describe('content sitemaps', () => {
     expect(dutchPaths(await urlsOf('subscriptions.xml'))).toEqual(
       subscriptions.map((s) => `/abonnementen/${s.slug}`).sort(),
     );
+    // The editors' own pages (decision 100).
+    const authors = await cmsAll<{ slug: string }>('/authors?fields[0]=slug');
+    expect(authors.length).toBeGreaterThan(0);
+    expect(dutchPaths(await urlsOf('authors.xml'))).toEqual(
+      authors.map((a) => `/redactie/${a.slug}`).sort(),
+    );
   });
 
   it('lists home, the sections and the indexable CMS pages, not the home page slug or empty-layout pages', async () => {
@@ -344,6 +350,9 @@ describe('content sitemaps', () => {
       '/tags-overzicht',
       '/partners',
       '/sitemap',
+      // The news list and its archive (decision 099).
+      '/nieuws',
+      '/nieuws/archief',
     ];
     const topics = ['/ecommerce', '/logistiek', '/fulfilment'];
     const cmsPaths = pages.filter((p) => p.slug !== 'home' && p.layout !== 'empty').map((p) => `/${p.slug}`);
