@@ -270,13 +270,10 @@ describe('a reader while the CMS is stopped', () => {
       const agendaHeading = await page.locator('h1').first().textContent();
       await navigate(page, '/jobs');
       // The address changes before the new route has rendered: wait for its heading.
-      await page.waitForFunction(
-        (previous) => {
-          const text = document.querySelector('h1')?.textContent;
-          return Boolean(text) && text !== previous;
-        },
-        agendaHeading,
-      );
+      await page.waitForFunction((previous) => {
+        const text = document.querySelector('h1')?.textContent;
+        return Boolean(text) && text !== previous;
+      }, agendaHeading);
       const heading = await page.locator('h1').first().textContent();
 
       await relay.cut();

@@ -333,9 +333,7 @@ describe('content sitemaps', () => {
     // The editors' own pages (decision 100).
     const authors = await cmsAll<{ slug: string }>('/authors?fields[0]=slug');
     expect(authors.length).toBeGreaterThan(0);
-    expect(dutchPaths(await urlsOf('authors.xml'))).toEqual(
-      authors.map((a) => `/redactie/${a.slug}`).sort(),
-    );
+    expect(dutchPaths(await urlsOf('authors.xml'))).toEqual(authors.map((a) => `/redactie/${a.slug}`).sort());
   });
 
   it('lists home, the sections and the indexable CMS pages, not the home page slug or empty-layout pages', async () => {
