@@ -64,7 +64,6 @@ function report(fault: string, load: { sent: number; failed: number }, recovered
   figures.push(`${fault}: ${load.sent} requests, ${load.failed} failed; recovered ${recovered}`);
 }
 
-// Each check runs `node` in a replica by `podman exec` (seconds each on a busy machine).
 describe('a publish through the CMS API', { timeout: 120_000 }, () => {
   it('shows on both replicas, page and search, within 5 s', async () => {
     const word = `Containertweeling${Math.random().toString(36).slice(2, 8)}`;
@@ -74,6 +73,7 @@ describe('a publish through the CMS API', { timeout: 120_000 }, () => {
       expect((await getOnReplica(replica, `/zoeken?q=${word}`, '')).body).not.toContain(title);
     }
     const token = await fullAccessToken();
+    const sent = Date.now();
     const published = await cmsCall('/api/articles?status=published', {
       method: 'POST',
       token,
@@ -89,21 +89,24 @@ describe('a publish through the CMS API', { timeout: 120_000 }, () => {
     expect(published.status).toBe(201);
     const started = Date.now();
     const found = new RegExp(`class="search-result__title"><a href="/news/[a-z0-9]+/${word.toLowerCase()}"`);
-    for (const replica of ['portal-1', 'portal-2']) {
-      await expect
-        .poll(async () => (await getOnReplica(replica, '/', '')).body.includes(title), {
-          timeout: 5000,
-          interval: 200,
-        })
-        .toBe(true);
-      await expect
-        .poll(async () => found.test((await getOnReplica(replica, `/zoeken?q=${word}`, '')).body), {
-          timeout: Math.max(500, 5000 - (Date.now() - started)),
-          interval: 200,
-        })
-        .toBe(true);
-    }
-    figures.push(`publish: shown on both replicas, page and search, after ${Date.now() - started} ms`);
+    // The four checks at once, each a request straight to its replica: the time each first saw
+    // the article is the replica's, not the time of the checks before it.
+    const seenAfter: string[] = [];
+    const check = async (label: string, seen: () => Promise<boolean>) => {
+      await expect.poll(seen, { timeout: 5000, interval: 100 }).toBe(true);
+      seenAfter.push(`${label} ${Date.now() - started} ms`);
+    };
+    await Promise.all(
+      ['portal-1', 'portal-2'].flatMap((replica) => [
+        check(`${replica} page`, async () => (await getOnReplica(replica, '/', '')).body.includes(title)),
+        check(`${replica} search`, async () =>
+          found.test((await getOnReplica(replica, `/zoeken?q=${word}`, '')).body),
+        ),
+      ]),
+    );
+    figures.push(
+      `publish: the CMS call (podman exec) took ${started - sent} ms; after its answer, seen by ${seenAfter.join(', ')}`,
+    );
   });
 });
 

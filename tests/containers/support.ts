@@ -51,16 +51,45 @@ export function exec(service: string, command: string[]) {
   return run('podman', ['exec', stack.containers[service]!, ...command], { allowFailure: true });
 }
 
+/** The last known address of each portal replica on the stack's network (it changes on a restart). */
+const replicaAddresses = new Map<string, string>();
+
+/** A replica's address on the stack's bridge network, which this (rootful) host reaches directly. */
+async function replicaAddress(service: string): Promise<string> {
+  const { stdout } = await run('podman', [
+    'inspect',
+    '--format',
+    '{{range .NetworkSettings.Networks}}{{.IPAddress}} {{end}}',
+    stack.containers[service]!,
+  ]);
+  const address = stdout.trim().split(/\s+/)[0];
+  if (!address) throw new Error(`${service} has no address on the stack's network`);
+  return address;
+}
+
 /**
- * A GET from inside a portal replica to the replica itself (nginx would pick either one), with a
- * `Cookie` header; resolves with the status and the body.
+ * A GET straight to one portal replica (nginx would pick either one), past nginx, on the stack's
+ * network, with a `Cookie` header; resolves with the status and the body. A request takes
+ * milliseconds, so a poll measures the replica, not the check (a `node` started by `podman exec`
+ * took seconds on a busy machine).
  */
 export async function getOnReplica(service: string, pathAndQuery: string, cookie: string) {
-  const script = `fetch('http://127.0.0.1:3000' + process.argv[1], { redirect: 'manual', headers: { cookie: process.argv[2] } })
-    .then(async (r) => process.stdout.write(JSON.stringify({ status: r.status, body: await r.text() })))`;
-  const { code, stdout, stderr } = await exec(service, ['node', '-e', script, pathAndQuery, cookie]);
-  expect(code, stderr).toBe(0);
-  return JSON.parse(stdout) as { status: number; body: string };
+  for (let attempt = 1; ; attempt += 1) {
+    const address = replicaAddresses.get(service) ?? (await replicaAddress(service));
+    replicaAddresses.set(service, address);
+    try {
+      const response = await fetch(`http://${address}:3000${pathAndQuery}`, {
+        redirect: 'manual',
+        headers: cookie ? { cookie } : {},
+        signal: AbortSignal.timeout(10_000),
+      });
+      return { status: response.status, body: await response.text() };
+    } catch (error) {
+      // A restarted replica has a new address: look it up once more.
+      replicaAddresses.delete(service);
+      if (attempt === 2) throw error;
+    }
+  }
 }
 
 /** The hidden fields of the form posting to `action` on a page (kept as a browser would send them). */
