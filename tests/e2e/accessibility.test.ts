@@ -1,7 +1,11 @@
 /**
  * Accessibility of every route family, whole pages: axe-core (WCAG 2.2 AA plus best practice) in
- * Chromium against the production build, in Dutch and English, at 390 and 1366 px wide, in light
- * and dark mode. Every scan must find 0 violations.
+ * Chromium against the production build. Dutch at 390 and 1366 px wide, each in light and dark
+ * mode; English, whose pages differ from the Dutch ones only in their texts, in light mode at
+ * 1366 px and dark mode at 390 px, so its texts meet both colour schemes and both layouts. Every
+ * scan must find 0 violations. (English in all four cost about three more minutes of CI time, past
+ * its 45-minute goal; scanning two contexts at once did not help on two cores: 198 s for both
+ * languages against 184 s one after the other.)
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
@@ -44,7 +48,8 @@ afterAll(async () => {
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1366]) {
     describe(`${colorScheme}, ${width} px`, () => {
-      for (const locale of ['nl', 'en'] as const) {
+      const english = (colorScheme === 'light') === (width === 1366);
+      for (const locale of english ? (['nl', 'en'] as const) : (['nl'] as const)) {
         it(`every route family in ${locale === 'nl' ? 'Dutch' : 'English'} has 0 axe violations`, async () => {
           const context = await browser.newContext({
             locale: locale === 'nl' ? 'nl-NL' : 'en-GB',

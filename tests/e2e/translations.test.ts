@@ -128,8 +128,12 @@ async function checkPages(page: Page, pages: readonly string[], locale: 'nl' | '
 }
 
 describe('translation files per page', () => {
+  // Both languages at once, in their own browser contexts: most of this is waiting for the network to
+  // go quiet, so two run in the time of one.
   for (const locale of ['nl', 'en'] as const) {
-    it(`every route family in ${locale === 'nl' ? 'Dutch' : 'English'} has every text it renders`, async () => {
+    it.concurrent(`every route family in ${locale === 'nl' ? 'Dutch' : 'English'} has every text it renders`, async ({
+      expect,
+    }) => {
       const context = await newContext(locale);
       const page = await context.newPage();
       const found = await checkPages(page, paths, locale);
