@@ -695,18 +695,23 @@ function searchStatement(input) {
   const recency = () => `CASE WHEN d.recency_at IS NULL THEN 1.25
       ELSE 1 + 0.5 * power(0.5::float8, GREATEST(0, EXTRACT(EPOCH FROM (${v(nowIso)}::timestamptz - d.recency_at))::float8) / 86400 / 180) END`;
   const ofType = (column) => `(${v(input.type)}::text IS NULL OR ${column} = ${v(input.type)}::text)`;
-  const sql = `WITH m AS MATERIALIZED (
-      SELECT d.id, d.type, d.recency_at FROM ${TABLE} d
-      WHERE portal_search_vector(d.title, d.keywords, d.summary, d.body) @@ ${v(input.query)}::tsquery AND ${visible()}
+  const matches = () => `portal_search_vector(d.title, d.keywords, d.summary, d.body) @@ ${v(input.query)}::tsquery AND ${visible()}`;
+  // No CTE holds every match: at 100 000 matches one spilled to disk and each pass over it cost
+  // more than a bitmap heap scan of the table (decision 066, revision 2).
+  const sql = `WITH counts AS (
+      SELECT d.type, count(*)::int AS n FROM ${TABLE} d WHERE ${matches()} GROUP BY d.type
     ),
-    f AS MATERIALIZED (SELECT id, recency_at FROM m WHERE ${ofType('type')}),
     title_tier AS (
       SELECT d.id, d.recency_at FROM ${TABLE} d
       WHERE portal_title_vector(d.title, d.keywords) @@ ${v(input.query)}::tsquery AND ${visible()} AND ${ofType('d.type')}
       ORDER BY d.recency_at DESC NULLS LAST, d.id
       LIMIT ${v(TITLE_CANDIDATES)}::int
     ),
-    recent_tier AS (SELECT id, recency_at FROM f ORDER BY recency_at DESC NULLS LAST, id LIMIT ${v(RECENT_CANDIDATES)}::int),
+    recent_tier AS (
+      SELECT d.id, d.recency_at FROM ${TABLE} d WHERE ${matches()} AND ${ofType('d.type')}
+      ORDER BY d.recency_at DESC NULLS LAST, d.id
+      LIMIT ${v(RECENT_CANDIDATES)}::int
+    ),
     ranked AS MATERIALIZED (
       -- a subquery per candidate: one primary-key lookup each, never a pass over the table
       SELECT c.id, c.recency_at, (
@@ -719,17 +724,18 @@ function searchStatement(input) {
     ordered AS (
       SELECT id, 0 AS tier, score, recency_at FROM ranked
       UNION ALL
-      SELECT f.id, 1, 0, f.recency_at FROM f
+      -- only for a page past the ranked candidates: the other matches, newest first
+      SELECT d.id, 1, 0, d.recency_at FROM ${TABLE} d
       WHERE (SELECT count(*) FROM ranked) < ${v(input.offset + input.limit)}::int
-        AND NOT EXISTS (SELECT 1 FROM ranked r WHERE r.id = f.id)
+        AND ${matches()} AND ${ofType('d.type')}
+        AND NOT EXISTS (SELECT 1 FROM ranked r WHERE r.id = d.id)
     ),
     page AS (
       SELECT id, tier, score, recency_at FROM ordered
       ORDER BY tier, score DESC, recency_at DESC NULLS LAST, id LIMIT ${v(input.limit)} OFFSET ${v(input.offset)}
     )
     SELECT
-      (SELECT coalesce(json_object_agg(type, n), '{}'::json)
-         FROM (SELECT type, count(*)::int AS n FROM m GROUP BY type) c) AS counts,
+      (SELECT coalesce(json_object_agg(type, n), '{}'::json) FROM counts) AS counts,
       (SELECT coalesce(json_agg(json_build_object('id', d.id, 'type', d.type, 'path', d.path, 'date', d.date,
            'title', d.title, 'summary', d.summary, 'body', d.body)
            ORDER BY p.tier, p.score DESC, p.recency_at DESC NULLS LAST, p.id), '[]'::json)
