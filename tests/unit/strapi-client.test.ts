@@ -695,16 +695,12 @@ describe('StrapiClient cache (docs/product.md#cms-calls)', () => {
   it("serves the last known answer when the CMS refuses the portal's token (401) while its database restarts", async () => {
     const { pool, client } = setup({ cache: { ttlMs: 25, max: 10 } });
     pool.intercept({ path: /.*/ }).reply(200, listBody);
-    pool
-      .intercept({ path: /.*/ })
-      .reply(401, {
-        error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' },
-      });
-    pool
-      .intercept({ path: /.*/ })
-      .reply(401, {
-        error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' },
-      });
+    pool.intercept({ path: /.*/ }).reply(401, {
+      error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' },
+    });
+    pool.intercept({ path: /.*/ }).reply(401, {
+      error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' },
+    });
     const fresh = await client.request('/articles');
     await new Promise((resolve) => setTimeout(resolve, 40)); // past the TTL
     expect(await client.request('/articles')).toEqual(fresh);
