@@ -374,6 +374,10 @@ async function ensureSearchSchema(strapi) {
     await knex.raw(`ALTER INDEX ${TABLE}_title_search_idx ALTER COLUMN 1 SET STATISTICS 0`);
     await knex.raw(`CREATE INDEX ${TABLE}_document_idx ON ${TABLE} (document_id)`);
   }
+  // No parallel workers for a search: starting them cost 30–45 ms a Gather on this machine's
+  // PostgreSQL, several times the 5 ms scan they share out (decision 066, revision 2). A storage
+  // parameter of the table, so existing tables get it too; no session setting is changed.
+  await knex.raw(`ALTER TABLE ${TABLE} SET (parallel_workers = 0)`);
   const wordsExisted = (await knex.raw('SELECT to_regclass(?) AS name', [WORDS_TABLE])).rows[0].name !== null;
   await knex.raw(`CREATE TABLE IF NOT EXISTS ${WORDS_TABLE} (word text PRIMARY KEY)`);
   await knex.raw(`CREATE INDEX IF NOT EXISTS ${WORDS_TABLE}_trgm_idx ON ${WORDS_TABLE} USING GIN (word gin_trgm_ops)`);
