@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withPostgresClient } from '../../scripts/lib/postgres.mjs';
 import { cmsDatabase } from '../support/cms-database.ts';
+import { numbered, type SearchStatement } from '../support/search-statement.ts';
 
 const database = cmsDatabase();
 const onPostgres = database.client === 'postgres';
@@ -19,15 +20,7 @@ const ROWS = 20_000;
 const HIDDEN_LOCALE = 'zz';
 
 interface SearchModule {
-  searchStatement: (input: {
-    query: string;
-    exact: string | null;
-    locale: string;
-    type: string | null;
-    limit: number;
-    offset: number;
-    now: number;
-  }) => { sql: string; bindings: unknown[] };
+  searchStatement: SearchStatement;
 }
 
 interface PlanNode {
@@ -40,12 +33,6 @@ interface PlanNode {
 /** Every node of a plan tree. */
 function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
-/** knex's `?` placeholders as PostgreSQL's `$1`, `$2`… (the statement has no other `?`). */
-function numbered(sql: string): string {
-  let index = 0;
-  return sql.replace(/\?/g, () => `$${++index}`);
 }
 
 const url = database.client === 'postgres' ? database.url : '';

@@ -24,6 +24,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startPostgres, withPostgresClient } from '../../scripts/lib/postgres.mjs';
 import { freePort, startCms } from '../../scripts/lib/processes.mjs';
+import { numbered, type SearchStatement } from '../support/search-statement.ts';
 import { queryMix, random, vocabulary, zipfPicker } from './synthetic-articles.ts';
 
 const COUNT = Number(process.env.SEARCH_SCALE_DOCS ?? 100_000);
@@ -40,22 +41,8 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 /** What the CMS's search module exports to the bench (only newer versions have `searchStatement`). */
 interface SearchModule {
-  searchStatement?: (input: {
-    query: string;
-    exact: string | null;
-    locale: string;
-    type: string | null;
-    limit: number;
-    offset: number;
-    now: number;
-  }) => { sql: string; bindings: unknown[] };
+  searchStatement?: SearchStatement;
 }
-
-/** knex's `?` placeholders as PostgreSQL's `$1`, `$2`… */
-const numbered = (sql: string) => {
-  let index = 0;
-  return sql.replace(/\?(?!\?)/g, () => `$${++index}`);
-};
 
 describe('PostgreSQL full-text search at scale', () => {
   it(`stores ${COUNT} articles and answers queries`, { timeout: 7_200_000 }, async () => {
