@@ -508,7 +508,8 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
           // Stale if error (RFC 5861): during an outage the last known good answer beats an error page.
           // A 401 to the portal's own API token counts too: Strapi answers it while it cannot look
           // the token up, as during a restart of its database (the container test's PostgreSQL
-          // restart: 131 of 3,465 pages failed so); a revoked token still shows in the error log.
+          // restart: 131 of 3,465 pages failed so); a revoked token still shows in the error log
+          // (decision 048, addendum 2). Not in isOutage: to a visitor's JWT a 401 is an answer.
           const stale =
             error instanceof StrapiError && (isOutage(error) || error.status === 401)
               ? lastKnown()
