@@ -13,6 +13,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    // tests/setup/time-report.ts records each file's time for the summary that ends `npm test`.
+    reporters: ['default', './tests/setup/time-report.ts'],
     sequence: { sequencer: PortalSequencer },
     projects: [
       {

@@ -10,10 +10,12 @@
  * SQLite pass (tests/integration/html-validity.test.ts: about 50 s, 35 s of it the checker).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { postgresBinDir } from './lib/postgres.mjs';
 import { ROOT_DIR } from './lib/processes.mjs';
 import { redisServerBin } from './lib/redis.mjs';
+import { timeSummary } from './lib/test-times.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
@@ -52,17 +54,28 @@ try {
   process.exit(1);
 }
 
-for (const [name, command, args, env = {}] of steps) {
+/** @type {import('./lib/test-times.mjs').StepTime[]} */
+const times = [];
+const runStarted = Date.now();
+rmSync(path.join(ROOT_DIR, 'builds', 'test-times'), { recursive: true, force: true });
+
+for (const [index, [name, command, args, env = {}]] of steps.entries()) {
   console.log(`\n[test] ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
+  // Each vitest run writes its file times here (tests/setup/time-report.ts).
+  const timesFile = path.join(ROOT_DIR, 'builds', 'test-times', `step-${index}.json`);
   const result = spawnSync(command, args, {
     cwd: ROOT_DIR,
     stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: CHROMIUM, ...env },
+    env: { ...process.env, CHROMIUM_PATH: CHROMIUM, TEST_TIMES_FILE: timesFile, ...env },
   });
+  times.push({ name, seconds: (Date.now() - started) / 1000, timesFile });
   if (result.status !== 0) {
     console.error(`[test] ${name} failed (exit ${result.status ?? result.signal})`);
+    console.log(timeSummary(times).join('\n'));
     process.exit(result.status ?? 1);
   }
   console.log(`[test] ${name} passed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
+console.log(timeSummary(times).join('\n'));
+console.log(`[test] every step passed in ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
