@@ -1,5 +1,7 @@
 export const ROOT_DIR: string;
-export const CONTAINERS_CONF: string;
+export const CONTAINERS_CONF_TEMPLATE: string;
+export function limitOf(limits: string, name: string): string | undefined;
+export function containersConf(): string;
 export function cacheDir(): string;
 export function podmanEnv(extra?: Record<string, string>): NodeJS.ProcessEnv;
 export function run(
@@ -8,3 +10,5 @@ export function run(
   options?: { env?: NodeJS.ProcessEnv; cwd?: string; input?: string; echo?: boolean; allowFailure?: boolean },
 ): Promise<{ code: number; stdout: string; stderr: string }>;
 export function ensureTools(): Promise<string[]>;
+export const NPROC_CEILING: number;
+export function capped(limit: string | undefined, ceiling: number): string | undefined;
