@@ -78,6 +78,18 @@ describe('search documents: CMS table and portal index', () => {
     expect(shared(rowOf('api::event.event', event))).toEqual(
       shared(eventDocuments([event as unknown as Event])[0] as unknown as Record<string, unknown>),
     );
+    // A description that opens with the summary (as the demo events' do) indexes it once.
+    const opening = {
+      ...event,
+      documentId: 'ev2',
+      summary: 'Over de arbeidsmarkt.',
+      description: [{ type: 'paragraph', children: [{ type: 'text', text: 'Over de arbeidsmarkt.' }] }, ...blocks],
+    };
+    const row = rowOf('api::event.event', opening);
+    expect(row.body).not.toContain('Over de arbeidsmarkt.');
+    expect(shared(row)).toEqual(
+      shared(eventDocuments([opening as unknown as Event])[0] as unknown as Record<string, unknown>),
+    );
     const vacancy = {
       documentId: 'vac1',
       title: 'Planner',

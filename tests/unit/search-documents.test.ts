@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import {
   articleDocuments,
   blocksToText,
+  eventDocuments,
   pageDocuments,
   pagePath,
   vacancyDocuments,
 } from '../../src/server/search/documents.server.ts';
-import type { Article, Page, StrapiBlocks, Vacancy } from '../../src/shared/cms-types.ts';
+import type { Article, Event, Page, StrapiBlocks, Vacancy } from '../../src/shared/cms-types.ts';
 
 const BODY: StrapiBlocks = [
   { type: 'heading', level: 2, children: [{ type: 'text', text: 'Een langere piek' }] },
@@ -132,5 +133,27 @@ describe('document mapping', () => {
       ['page:en:a', 'en', 'Advertising'],
       ['page:en:b', 'en', 'Privacy'],
     ]);
+  });
+});
+
+describe('eventDocuments', () => {
+  it('indexes a summary once when the description opens with it', () => {
+    const summary = 'Netwerkborrel met een korte presentatie over de arbeidsmarkt.';
+    const [doc] = eventDocuments([
+      {
+        documentId: 'ev1',
+        title: 'Netwerkborrel',
+        slug: 'netwerkborrel',
+        summary,
+        description: [
+          { type: 'paragraph', children: [{ type: 'text', text: summary }] },
+          { type: 'paragraph', children: [{ type: 'text', text: 'Aanmelden kan tot de dag zelf.' }] },
+        ],
+        startsAt: '2026-12-24T16:00:00.000Z',
+        venue: 'Venlo',
+      } as unknown as Event,
+    ]);
+    expect(doc?.summary).toBe(summary);
+    expect(doc?.body).toBe('Aanmelden kan tot de dag zelf.');
   });
 });

@@ -143,6 +143,17 @@ function joinBlocks(blocks) {
 
 const blocksToText = (blocks) => joinBlocks(blocksToTexts(blocks));
 
+/**
+ * A body without the summary it opens with: an event's description starts with its summary
+ * paragraph, and the same words indexed twice, as summary and again as body, counted twice
+ * (an event that mentions a word once in its summary outranked the articles about it).
+ * @param {string} body
+ * @param {string | null | undefined} summary
+ * @returns {string}
+ */
+const withoutLead = (body, summary) =>
+  summary && body.startsWith(summary) ? body.slice(summary.length).trimStart() : body;
+
 function pageBlocksText(blocks) {
   return joinBlocks(
     (blocks ?? []).flatMap((block) => {
@@ -204,7 +215,7 @@ function rowOf(uid, item, locale = null) {
         title: item.title ?? '',
         keywords: words(TYPE_WORDS.event, item.venue, item.address?.city, item.organiser, item.topic?.name),
         summary: item.summary ?? '',
-        body: blocksToText(item.description),
+        body: withoutLead(blocksToText(item.description), item.summary),
         path: `/events/${item.slug}`,
         date: item.startsAt ?? null,
         recency_at: item.startsAt ?? null,

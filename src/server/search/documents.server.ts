@@ -87,6 +87,16 @@ export function blocksToText(blocks: StrapiBlocks | null | undefined): string {
   return joinBlocks(blocksToTexts(blocks));
 }
 
+/**
+ * `body` without the `summary` it opens with: an event's description starts with its summary
+ * paragraph, and the same words indexed as summary and again as body counted twice (an event that
+ * mentions a word once in its summary outranked the articles about it on PostgreSQL). The CMS's
+ * search rows do the same (cms/src/lib/search-index.js, withoutLead).
+ */
+function withoutLead(body: string, summary: string | null | undefined): string {
+  return summary && body.startsWith(summary) ? body.slice(summary.length).trimStart() : body;
+}
+
 /** The text of a page's dynamic-zone blocks. */
 function pageBlocksText(blocks: Block[] | null | undefined): string {
   return joinBlocks(
@@ -161,7 +171,7 @@ export function eventDocuments(events: readonly Event[]): SearchDocument[] {
     title: event.title,
     keywords: words(TYPE_WORDS.event, event.venue, event.address?.city, event.organiser, event.topic?.name),
     summary: event.summary ?? '',
-    body: blocksToText(event.description),
+    body: withoutLead(blocksToText(event.description), event.summary),
     path: eventPath(event),
     date: event.startsAt,
     recencyAt: time(event.startsAt),
