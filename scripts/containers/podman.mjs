@@ -52,10 +52,11 @@ export function limitOf(limits, name) {
 /**
  * Writes the podman settings for this machine: deploy/podman/containers.conf with
  * `default_ulimits` set to this process's own `nofile` and `nproc` limits (read from
- * /proc/self/limits; `nproc` at most NPROC_CEILING), so a container gets what the machine allows: never more (raising limits is
- * not permitted in this kind of VM), and not a fixed 1024 open files, with which `npm ci` in the
- * CMS image's build failed with EMFILE on a machine that allows 20 000 (issue 32). Node raises its
- * own soft limit of open files to the hard one at start, so both are the hard limit in practice.
+ * /proc/self/limits; `nproc` at most NPROC_CEILING), so a container gets what the machine allows:
+ * never more (raising limits is not permitted in this kind of VM), and not a fixed 1024 open
+ * files, with which `npm ci` in the CMS image's build failed with EMFILE on a machine that allows
+ * 20 000 (issue 32). Node raises its own soft limit of open files to the hard one at start, so
+ * both are the hard limit in practice.
  * @returns {string} the path of the written file, in cacheDir()
  * @throws {Error} when the template has no `default_ulimits` line or the file cannot be written
  */

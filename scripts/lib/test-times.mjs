@@ -56,10 +56,15 @@ export function timeSummary(steps, slowest = 10) {
     for (const file of files) all.push({ ...file, step: step.name });
   }
   if (all.length > 0) {
+    // A file that ran in more than one step (the integration files on SQLite and on PostgreSQL)
+    // is named with its step.
+    const runs = new Map();
+    for (const file of all) runs.set(file.file, (runs.get(file.file) ?? 0) + 1);
     lines.push(`  the ${slowest} slowest files`);
     for (const file of all.sort((a, b) => b.durationMs - a.durationMs).slice(0, slowest)) {
+      const step = runs.get(file.file) > 1 ? ` (${file.step})` : '';
       lines.push(
-        `    ${seconds(file.durationMs).padStart(9)}  ${file.project.padEnd(12)} ${file.file}${file.step.includes('PostgreSQL') ? ' (PostgreSQL)' : ''}`,
+        `    ${seconds(file.durationMs).padStart(9)}  ${file.project.padEnd(12)} ${file.file}${step}`,
       );
     }
   }
