@@ -7,11 +7,12 @@ import {
   articleDocuments,
   blocksToText,
   eventDocuments,
+  magazineDocuments,
   pageDocuments,
   pagePath,
   vacancyDocuments,
 } from '../../src/server/search/documents.server.ts';
-import type { Article, Event, Page, StrapiBlocks, Vacancy } from '../../src/shared/cms-types.ts';
+import type { Article, Event, Magazine, Page, StrapiBlocks, Vacancy } from '../../src/shared/cms-types.ts';
 
 const BODY: StrapiBlocks = [
   { type: 'heading', level: 2, children: [{ type: 'text', text: 'Een langere piek' }] },
@@ -155,5 +156,56 @@ describe('eventDocuments', () => {
     ]);
     expect(doc?.summary).toBe(summary);
     expect(doc?.body).toBe('Aanmelden kan tot de dag zelf.');
+  });
+});
+
+describe('magazineDocuments and vacancyDocuments', () => {
+  const summary = 'Hoe stadshubs en microdepots de laatste kilometer veranderen.';
+  const description: StrapiBlocks = [
+    { type: 'paragraph', children: [{ type: 'text', text: summary }] },
+    { type: 'heading', level: 2, children: [{ type: 'text', text: 'In dit nummer' }] },
+  ];
+
+  it('index a summary once when the description opens with it', () => {
+    const [magazine] = magazineDocuments([
+      {
+        documentId: 'm1',
+        title: 'Magazine 2026 #4',
+        slug: 'm-4',
+        issue: '2026 #4',
+        date: '2026-11-01',
+        summary,
+        description,
+      } as unknown as Magazine,
+    ]);
+    const [vacancy] = vacancyDocuments([
+      {
+        documentId: 'v1',
+        title: 'Planner',
+        slug: 'planner',
+        summary,
+        description,
+        publishedAt: '2026-11-01T08:00:00.000Z',
+      } as unknown as Vacancy,
+    ]);
+    for (const doc of [magazine, vacancy]) {
+      expect(doc?.summary).toBe(summary);
+      expect(doc?.body).toBe('In dit nummer');
+    }
+  });
+
+  it('keep a description that does not open with the summary whole', () => {
+    const [doc] = magazineDocuments([
+      {
+        documentId: 'm2',
+        title: 'Magazine 2026 #5',
+        slug: 'm-5',
+        issue: '2026 #5',
+        date: '2026-12-01',
+        summary: 'Iets anders.',
+        description,
+      } as unknown as Magazine,
+    ]);
+    expect(doc?.body).toBe(`${summary} In dit nummer`);
   });
 });

@@ -144,9 +144,11 @@ function joinBlocks(blocks) {
 const blocksToText = (blocks) => joinBlocks(blocksToTexts(blocks));
 
 /**
- * A body without the summary it opens with: an event's description starts with its summary
- * paragraph, and the same words indexed twice, as summary and again as body, counted twice
- * (an event that mentions a word once in its summary outranked the articles about it).
+ * A body without the summary it opens with: the description of an event, a vacancy or a magazine
+ * may start with its summary paragraph, and the same words indexed twice, as summary and again as
+ * body, counted twice (an event or a magazine that mentions a word once in its summary outranked
+ * the articles about it). The portal's MiniSearch documents do the same
+ * (src/server/search/documents.server.ts).
  * @param {string} body
  * @param {string | null | undefined} summary
  * @returns {string}
@@ -228,7 +230,7 @@ function rowOf(uid, item, locale = null) {
         title: item.title ?? '',
         keywords: words(TYPE_WORDS.vacancy, item.employer, item.location, item.category?.name),
         summary: item.summary ?? '',
-        body: blocksToText(item.description),
+        body: withoutLead(blocksToText(item.description), item.summary),
         path: `/jobs/vacature/${item.documentId}/${item.slug}`,
         date: item.publishedAt ? new Date(item.publishedAt).toISOString() : null,
         recency_at: item.publishedAt ?? null,
@@ -243,7 +245,7 @@ function rowOf(uid, item, locale = null) {
         title: item.title ?? '',
         keywords: words(TYPE_WORDS.magazine, item.issue),
         summary: item.summary ?? '',
-        body: blocksToText(item.description),
+        body: withoutLead(blocksToText(item.description), item.summary),
         path: `/magazines/${item.documentId}/${item.slug}`,
         date: item.date ?? null,
         recency_at: item.date ?? null,

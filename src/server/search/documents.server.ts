@@ -88,10 +88,11 @@ export function blocksToText(blocks: StrapiBlocks | null | undefined): string {
 }
 
 /**
- * `body` without the `summary` it opens with: an event's description starts with its summary
- * paragraph, and the same words indexed as summary and again as body counted twice (an event that
- * mentions a word once in its summary outranked the articles about it on PostgreSQL). The CMS's
- * search rows do the same (cms/src/lib/search-index.js, withoutLead).
+ * `body` without the `summary` it opens with: the description of an event, a vacancy or a magazine
+ * may start with its summary paragraph, and the same words indexed as summary and again as body
+ * counted twice (an event that mentions a word once in its summary outranked the articles about it
+ * on PostgreSQL; a magazine whose summary mentions "stadshubs" outranked the article titled with
+ * it in MiniSearch). The CMS's search rows do the same (cms/src/lib/search-index.js, withoutLead).
  */
 function withoutLead(body: string, summary: string | null | undefined): string {
   return summary && body.startsWith(summary) ? body.slice(summary.length).trimStart() : body;
@@ -188,7 +189,7 @@ export function vacancyDocuments(vacancies: readonly Vacancy[]): SearchDocument[
     title: vacancy.title,
     keywords: words(TYPE_WORDS.vacancy, vacancy.employer, vacancy.location, vacancy.category?.name),
     summary: vacancy.summary ?? '',
-    body: blocksToText(vacancy.description),
+    body: withoutLead(blocksToText(vacancy.description), vacancy.summary),
     path: vacancyPath(vacancy),
     date: vacancy.publishedAt ?? null,
     recencyAt: time(vacancy.publishedAt),
@@ -205,7 +206,7 @@ export function magazineDocuments(magazines: readonly Magazine[]): SearchDocumen
     title: magazine.title,
     keywords: words(TYPE_WORDS.magazine, magazine.issue),
     summary: magazine.summary ?? '',
-    body: blocksToText(magazine.description),
+    body: withoutLead(blocksToText(magazine.description), magazine.summary),
     path: magazinePath(magazine),
     date: magazine.date,
     recencyAt: time(magazine.date),
