@@ -12,6 +12,7 @@ const { paragraph, heading, list, quote } = require('./blocks');
 const { amsterdamDate, amsterdamTime, nl } = require('./util');
 const { SCENE_KEYS, sceneVariants } = require('./images');
 const { FAMILIES } = require('./article-families');
+const { createRandom } = require('./random');
 
 /** English translations of some story families (same keys and array lengths as the Dutch ones). */
 const ENGLISH_FAMILIES = new Map(require('./data/article-families.en.json').map((family) => [family.key, family]));
@@ -251,20 +252,6 @@ function renderBody(recipe, language, family, angle, context) {
   return blocks;
 }
 
-/**
- * Pick the item with the lowest use count (ties broken randomly) and count the use.
- * @param {object} random Seeded random helpers.
- * @param {any[]} items Candidates.
- * @param {Map<any, number>} usage Use counts, updated in place.
- * @returns {any} The chosen item.
- */
-function leastUsed(random, items, usage) {
-  const lowest = Math.min(...items.map((item) => usage.get(item) || 0));
-  const choice = random.pick(items.filter((item) => (usage.get(item) || 0) === lowest));
-  usage.set(choice, (usage.get(choice) || 0) + 1);
-  return choice;
-}
-
 /** Covers not repeated within this many consecutive articles (the home page shows 9, lists 12). */
 const COVER_WINDOW = 24;
 /** ... nor within this many consecutive articles of one topic or tag (a topic or tag page). */
@@ -332,7 +319,25 @@ function publishDates(random, now, count, days) {
 }
 
 /**
+ * The seed of article `index`'s own random source, from one number drawn per build.
+ * @param {number} base 32-bit number.
+ * @param {number} index Article index.
+ * @returns {number} 32-bit seed.
+ */
+const articleSeed = (base, index) => (base + Math.imul(index + 1, 0x9e3779b1)) >>> 0;
+
+/**
  * Generate the demo articles.
+ *
+ * What an article is about depends on its place among the `count` dates, not on the day the seed
+ * runs: the families without seasons take turns in a fixed order, each family's angles and titles
+ * take turns over its articles, and every article draws its texts from its own random source. So
+ * a place holds the same story on every day (only its dates, quarter and year follow the seed
+ * day), and the demo's search results, which tests/fixtures/search-relevance.json checks, do not
+ * change with the day CI runs (decision 066, addenda of 2026-12-02). A seasonal family (`months`:
+ * the peak season) adds a story to every third place whose publish month is in its season, so
+ * peak-season stories stay in autumn and never take a steady story's place: there are `count`
+ * articles and those seasonal ones, newest first.
  * @param {object} random Seeded random helpers.
  * @param {Date} now Seed time.
  * @param {{count?: number, days?: number}} [options] Number of articles and time span in days.
@@ -341,17 +346,48 @@ function publishDates(random, now, count, days) {
  *   slug, `tags` are tag names, `cover`/`gallery` are image keys.
  */
 function buildArticles(random, now, { count = 64, days = 760 } = {}) {
-  const usage = new Map();
-  const covers = coverPicker();
+  const base = Math.floor(random.next() * 2 ** 32);
+  const steady = createRandom(base).shuffle(FAMILIES.filter((family) => !family.months));
+  const seasonal = FAMILIES.filter((family) => family.months);
   const titles = new Set();
   const monthFormat = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', month: 'numeric' });
-  return publishDates(random, now, count, days).map((date, index) => {
+  const dates = publishDates(random, now, count, days);
+  // Every place holds its story of a family without seasons; the steady stories are written
+  // first, so a seasonal story (written after them) never changes one of their titles.
+  const stories = dates.map((date, place) => {
+    const family = steady[place % steady.length];
+    const turn = Math.floor(place / steady.length);
+    return story(place, place, family, turn, date);
+  });
+  // Every third place whose month is in a family's season gets one of its stories as well, two
+  // hours before the steady one; its angles take turns over the seasonal stories, newest first.
+  let seasonalTurn = 0;
+  dates.forEach((date, place) => {
     const month = Number(monthFormat.format(date));
-    const family = leastUsed(random, FAMILIES.filter((item) => !item.months || item.months.includes(month)), usage);
-    const angle = leastUsed(random, family.angles, usage);
+    const family = place % 3 === 0 ? seasonal.find((item) => item.months.includes(month)) : undefined;
+    if (!family) return;
+    const earlier = new Date(date.getTime() - 2 * 60 * 60 * 1000);
+    stories.push(story(count + place, place, family, seasonalTurn, earlier));
+    seasonalTurn += 1;
+  });
+  stories.sort((a, b) => b.date.getTime() - a.date.getTime());
+  const covers = coverPicker();
+  return stories.map(({ scene, family, date, ...article }) => ({ ...article, cover: covers(scene, family, article.tags) }));
 
+  /**
+   * One story: its own random source (what one story draws never moves another's draws), the
+   * angle and title template by turn, so a family's angles and titles all get their turn.
+   * @param {number} stream Index of its random source.
+   * @param {number} place Its place (the revised and gallery rules go by place).
+   * @param {object} family Story family.
+   * @param {number} turn How many stories of the family came before it.
+   * @param {Date} date Publication moment.
+   */
+  function story(stream, place, family, turn, date) {
+    const random = createRandom(articleSeed(base, stream));
+    const angle = family.angles[turn % family.angles.length];
     let context = buildContext(random, family, date);
-    let titleTemplate = leastUsed(random, angle.titles, usage);
+    let titleTemplate = angle.titles[Math.floor(turn / family.angles.length) % angle.titles.length];
     let title = fill(titleTemplate, context);
     for (let attempt = 0; titles.has(title) && attempt < 25; attempt += 1) {
       context = buildContext(random, family, date);
@@ -361,18 +397,15 @@ function buildArticles(random, now, { count = 64, days = 760 } = {}) {
     titles.add(title);
 
     const scene = random.pick(family.images);
-    // Every fifth article was revised two days after publication (deterministic: no random draw,
-    // so the rest of the demo content stays as it was).
+    // Every fifth place was revised two days after publication.
     const revised = new Date(date.getTime() + 2 * 86_400_000);
-    const modifiedDate = index % 5 === 2 && revised.getTime() <= now.getTime() ? revised.toISOString() : null;
-    // The same random draws in the same order as before the covers were chosen by page.
+    const modifiedDate = place % 5 === 2 && revised.getTime() <= now.getTime() ? revised.toISOString() : null;
     const summaryTemplate = random.pick(angle.summaries);
     const summary = fill(summaryTemplate, context);
     const recipe = bodyRecipe(random, family, angle);
     const body = renderBody(recipe, 'nl', family, angle, context);
     const author = random.pick(AUTHORS);
     const tags = random.pickMany(family.tags, random.int(1, 4));
-    const cover = covers(scene, family, tags);
     // The English translation, when the family has one: the same templates, drawn above.
     const englishFamily = ENGLISH_FAMILIES.get(family.key);
     const angleIndex = family.angles.indexOf(angle);
@@ -394,12 +427,13 @@ function buildArticles(random, now, { count = 64, days = 760 } = {}) {
       modifiedDate,
       topic: family.topic,
       tags,
-      cover,
       english,
-      // Filtered by the scene drawn (not the cover chosen), so the random draws stay as they were.
-      gallery: index % 3 === 1 ? random.pickMany(SCENE_KEYS.filter((key) => key !== scene), random.int(3, 5)) : [],
+      gallery: place % 3 === 1 ? random.pickMany(SCENE_KEYS.filter((key) => key !== scene), random.int(3, 5)) : [],
+      scene,
+      family,
+      date,
     };
-  });
+  }
 }
 
 /**

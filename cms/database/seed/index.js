@@ -243,4 +243,4 @@ async function runSeed(strapi) {
   return true;
 }
 
-module.exports = { runSeed };
+module.exports = { runSeed, SEEDS };

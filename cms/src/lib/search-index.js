@@ -145,7 +145,7 @@ const blocksToText = (blocks) => joinBlocks(blocksToTexts(blocks));
 
 /**
  * A body without the summary it opens with: the description of an event, a vacancy or a magazine
- * may start with its summary paragraph, and the same words indexed twice, as summary and again as
+ * (a page's blocks: its meta description) may start with its summary paragraph, and the same words indexed twice, as summary and again as
  * body, counted twice (an event or a magazine that mentions a word once in its summary outranked
  * the articles about it). The portal's MiniSearch documents do the same
  * (src/server/search/documents.server.ts).
@@ -258,7 +258,7 @@ function rowOf(uid, item, locale = null) {
         title: item.title ?? '',
         keywords: words(item.topic?.name),
         summary: item.seo?.metaDescription ?? '',
-        body: pageBlocksText(item.blocks),
+        body: withoutLead(pageBlocksText(item.blocks), item.seo?.metaDescription),
         path: pagePath(item),
         date: null,
         recency_at: null,

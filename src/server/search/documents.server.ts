@@ -89,7 +89,7 @@ export function blocksToText(blocks: StrapiBlocks | null | undefined): string {
 
 /**
  * `body` without the `summary` it opens with: the description of an event, a vacancy or a magazine
- * may start with its summary paragraph, and the same words indexed as summary and again as body
+ * (a page's blocks: its meta description) may start with its summary paragraph, and the same words indexed as summary and again as body
  * counted twice (an event that mentions a word once in its summary outranked the articles about it
  * on PostgreSQL; a magazine whose summary mentions "stadshubs" outranked the article titled with
  * it in MiniSearch). The CMS's search rows do the same (cms/src/lib/search-index.js, withoutLead).
@@ -234,7 +234,7 @@ export function pageDocuments(pagesByLocale: Readonly<Record<Locale, readonly Pa
         title: page.title,
         keywords: words(page.topic?.name),
         summary: page.seo?.metaDescription ?? '',
-        body: pageBlocksText(page.blocks),
+        body: withoutLead(pageBlocksText(page.blocks), page.seo?.metaDescription),
         path: pagePath(page),
         date: null,
         recencyAt: null,
