@@ -238,3 +238,65 @@ describe('the consent box of /registreren', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('what a visitor types before the page hydrates', () => {
+  /**
+   * Opens `path` with the page's scripts held back until `typeFirst` has run, as on a slow phone
+   * where the visitor types before the JavaScript has loaded, then lets them load and waits for
+   * hydration.
+   */
+  async function typeBeforeHydration(p: Page, path: string, typeFirst: () => Promise<void>): Promise<void> {
+    let release = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await p.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    await p.goto(`${portal.url}${path}`, { waitUntil: 'domcontentloaded' });
+    await typeFirst();
+    expect(await p.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  }
+
+  it('keeps the typed text, password and ticked box through hydration, and posts them', async () => {
+    const fresh = await browser.newContext({ locale: 'nl-NL' });
+    const p = await fresh.newPage();
+    const problems = watchConsole(p).problems;
+    const form = 'main .portal-form';
+    const newEmail = uniqueEmail('voor-hydratatie');
+    await typeBeforeHydration(p, '/registreren', async () => {
+      await input(form, 'email', p).fill(newEmail);
+      await input(form, 'password', p).fill(FIRST);
+      await input(form, 'password_confirm', p).fill(FIRST);
+      await input(form, 'terms', p).check();
+    });
+    expect(await input(form, 'email', p).inputValue()).toBe(newEmail);
+    expect(await input(form, 'password', p).inputValue()).toBe(FIRST);
+    expect(await input(form, 'password_confirm', p).inputValue()).toBe(FIRST);
+    expect(await input(form, 'terms', p).isChecked()).toBe(true);
+    await p.locator(`${form} button[type="submit"]`).click();
+    await p.locator('[data-notice="registered"]').waitFor();
+    expect(await p.locator('main').textContent()).not.toContain('is verplicht');
+    expect(problems).toEqual([]);
+    await fresh.close();
+  });
+
+  it('signs in with what was typed on /inloggen before it hydrated', async () => {
+    const fresh = await browser.newContext({ locale: 'nl-NL' });
+    const p = await fresh.newPage();
+    const form = 'main .portal-form';
+    await typeBeforeHydration(p, '/inloggen?redirect=%2Faccount', async () => {
+      await input(form, 'email', p).fill(email);
+      await input(form, 'password', p).fill('niet mijn wachtwoord');
+    });
+    await p.locator(`${form} button[type="submit"]`).click();
+    // The server checked the typed address and password: its answer, not "is verplicht".
+    await p.getByText('Het e-mailadres of het wachtwoord klopt niet.').waitFor();
+    expect(await p.locator('main').textContent()).not.toContain('is verplicht');
+    expect(await input(form, 'email', p).inputValue()).toBe(email);
+    await fresh.close();
+  });
+});

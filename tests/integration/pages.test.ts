@@ -10,6 +10,8 @@ import { cms, createTestApp, decodeHtml, headOf, PUBLIC_URL } from '../support/p
 
 let portal: PortalApp;
 let latest: Article;
+/** The newest article without an English version (which article that is depends on the seed). */
+let dutchOnly: Article;
 let withTags: Article;
 let busiestTag: { tag: Tag; total: number };
 
@@ -19,6 +21,11 @@ beforeAll(async () => {
     '/articles?sort=publishDate:desc&pagination[pageSize]=100&populate=tags',
   );
   latest = articles.body.data[0]!;
+  const english = await cms<StrapiList<Article>>(
+    '/articles?locale=en&fields[0]=title&pagination[pageSize]=100',
+  );
+  const translated = new Set(english.body.data.map((article) => article.documentId));
+  dutchOnly = articles.body.data.find((article) => !translated.has(article.documentId))!;
   withTags = articles.body.data.find((a) => (a.tags?.length ?? 0) > 0)!;
   const tags = await cms<StrapiList<Tag>>('/tags?pagination[pageSize]=100');
   const counts = await Promise.all(
@@ -186,16 +193,19 @@ describe('news item', () => {
   it('renders English chrome under /en around the Dutch article, which does not pretend to be English', async () => {
     // docs/decisions/061-untranslated-content.md: the content is marked Dutch, the canonical is
     // the Dutch URL, and there is no English alternate.
+    expect(dutchOnly, 'an article without an English version').toBeDefined();
     const response = await request(portal.app)
-      .get(`/en/news/${latest.documentId}/${latest.slug}`)
+      .get(`/en/news/${dutchOnly.documentId}/${dutchOnly.slug}`)
       .expect(200);
     expect(response.text).toContain('<html lang="en">');
     expect(response.text).toContain('<article class="article" lang="nl">');
     const head = headOf(response.text);
     expect(head).toContain(
-      `<link rel="canonical" href="${PUBLIC_URL}/news/${latest.documentId}/${latest.slug}"`,
+      `<link rel="canonical" href="${PUBLIC_URL}/news/${dutchOnly.documentId}/${dutchOnly.slug}"`,
     );
-    expect(head).toContain(`hrefLang="nl" href="${PUBLIC_URL}/news/${latest.documentId}/${latest.slug}"`);
+    expect(head).toContain(
+      `hrefLang="nl" href="${PUBLIC_URL}/news/${dutchOnly.documentId}/${dutchOnly.slug}"`,
+    );
     expect(head).not.toContain('hrefLang="en"');
     expect(head).toContain('content="nl_NL"');
     expect(head).not.toContain('content="en_GB"');

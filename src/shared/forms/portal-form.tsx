@@ -45,6 +45,7 @@ import { coerceValues, type FieldMap, type FormDefinition, type FormValues } fro
 import { type Displayed, displayedMessages } from './display.ts';
 import { LiveValidation } from './live-validation.ts';
 import { FALLBACK_INCOMPLETE, type MessageContext, translate } from './messages.ts';
+import { typedValuesOf } from './typed-before-hydration.ts';
 import type { FieldErrors } from './validate-form.ts';
 
 /** What the fields of a `<PortalForm>` share. */
@@ -213,6 +214,20 @@ function PortalFormBody({
     if (ended && (!active || active === document.body) && focusedAtSubmit.current?.isConnected)
       focusedAtSubmit.current.focus();
   }, [submitting]);
+
+  // What was typed before hydration goes back into the fields, as typed: changed, not touched
+  // (no message shows until the visitor leaves the field or submits).
+  // (src/shared/forms/typed-before-hydration.ts).
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const typed = typedValuesOf(element, form);
+    const names = Object.keys(typed);
+    if (names.length === 0) return;
+    api.batch(() => {
+      for (const name of names) api.change(name, typed[name]);
+    });
+  }, [api, form, formRef]);
 
   // A new answer of the route action (a submit with JavaScript): start again from its values, as
   // the server render of that answer does. `restart`, not `reset`: `reset` keeps each field's
