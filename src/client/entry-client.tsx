@@ -11,7 +11,6 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type LoaderFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { watchTypedFields } from '../shared/forms/typed-before-hydration.ts';
 import { DEFAULT_LOCALE, isLocale, splitLocale } from '../shared/i18n/locale.ts';
 import { loadTexts, SHELL_TEXTS } from '../shared/i18n/translations.ts';
 import { PUSH_STATE_KEY } from '../shared/push/push-state-key.ts';
@@ -31,8 +30,6 @@ import { installTrustedTypesPolicy } from './trusted-types.ts';
 
 // Before React touches the DOM: the CSP requires Trusted Types (decision 051).
 installTrustedTypesPolicy();
-// What a visitor types into a form before it hydrates is kept (src/shared/forms/typed-before-hydration.ts).
-watchTypedFields(document);
 
 const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}';
 const state = JSON.parse(stateJson) as BrowserState;

@@ -45,7 +45,7 @@ import { coerceValues, type FieldMap, type FormDefinition, type FormValues } fro
 import { type Displayed, displayedMessages } from './display.ts';
 import { LiveValidation } from './live-validation.ts';
 import { FALLBACK_INCOMPLETE, type MessageContext, translate } from './messages.ts';
-import { typedValuesOf } from './typed-before-hydration.ts';
+import { typedValuesOf, watchTypedFields } from './typed-before-hydration.ts';
 import type { FieldErrors } from './validate-form.ts';
 
 /** What the fields of a `<PortalForm>` share. */
@@ -110,6 +110,10 @@ function formDataOf(form: HTMLFormElement, submitter: HTMLElement | null): FormD
     return new FormData(form);
   }
 }
+
+// In the browser: from now on, what a visitor types into a server-rendered form before it
+// hydrates is recorded (this module loads before hydration on a page with a form).
+if (typeof document !== 'undefined') watchTypedFields(document);
 
 /** A form of the portal; see the module comment. */
 export function PortalForm<F extends FieldMap>(props: PortalFormProps<F>) {

@@ -8,7 +8,9 @@
  * "Wachtwoord is verplicht."; on a busy machine the end-to-end sign-in of
  * tests/e2e/account-data.test.ts met the same race).
  *
- * - {@link watchTypedFields} runs first thing in the browser entry, before hydration: it records
+ * - {@link watchTypedFields} runs when the forms module loads, which is before hydration on a page
+ *   with a form (the browser entry loads the page's modules first, src/client/entry-client.tsx),
+ *   and never on the other pages, whose script stays as it was: it records
  *   every field whose state differs from its server-rendered default (HTML's dirty value: `value`
  *   ≠ `defaultValue`, `checked` ≠ `defaultChecked`, `selected` ≠ `defaultSelected`), and then each
  *   field the visitor changes while the page hydrates (`input` and `change` events; hydration's
@@ -26,13 +28,54 @@ export type TypedValues = Record<string, string | boolean | string[]>;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-interface Recorded {
+/** A field's state when it was last changed. */
+export interface TypedRecord {
   value: string;
   checked: boolean;
+  /** The chosen options' values (a `<select>`). */
   selected: string[];
 }
 
-const recorded = new WeakMap<Element, Recorded>();
+/** The records, by element. */
+const recorded = new WeakMap<Element, TypedRecord>();
+
+/**
+ * Records `control` now (a radio button: the one checked; its group's others count as unchecked).
+ * @param control an input, select or textarea of a form
+ */
+function recordTyped(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): void {
+  const select = control as HTMLSelectElement;
+  recorded.set(control, {
+    value: control.value,
+    checked: (control as HTMLInputElement).checked === true,
+    selected: select.selectedOptions ? [...select.selectedOptions].map((option) => option.value) : [],
+  });
+}
+
+const dirty = (control: Control): boolean => {
+  const input = control as HTMLInputElement;
+  const options = (control as HTMLSelectElement).options;
+  if (options) return [...options].some((option) => option.selected !== option.defaultSelected);
+  return input.type === 'checkbox' || input.type === 'radio'
+    ? input.checked !== input.defaultChecked
+    : control.value !== (control as HTMLTextAreaElement).defaultValue;
+};
+
+/**
+ * Starts recording in `root`; the listeners stay (a field changed after hydration is in the form's
+ * state already, and its record is not read again).
+ * @param root the document
+ */
+export function watchTypedFields(root: Document): void {
+  for (const control of root.querySelectorAll<Control>('input, select, textarea'))
+    if (dirty(control)) recordTyped(control);
+  const onEdit = (event: Event) => {
+    const control = event.target as Control;
+    if (control.form) recordTyped(control);
+  };
+  root.addEventListener('input', onEdit, true);
+  root.addEventListener('change', onEdit, true);
+}
 
 function isControl(element: unknown): element is Control {
   return (
@@ -40,58 +83,6 @@ function isControl(element: unknown): element is Control {
     element instanceof HTMLSelectElement ||
     element instanceof HTMLTextAreaElement
   );
-}
-
-function isDirty(control: Control): boolean {
-  if (control instanceof HTMLSelectElement) {
-    return [...control.options].some((option) => option.selected !== option.defaultSelected);
-  }
-  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
-    return control.checked !== control.defaultChecked;
-  }
-  return control.value !== control.defaultValue;
-}
-
-function record(control: Control): void {
-  if (control instanceof HTMLInputElement && (control.type === 'hidden' || control.type === 'file')) return;
-  recorded.set(control, {
-    value: control.value,
-    checked: control instanceof HTMLInputElement && control.checked,
-    selected:
-      control instanceof HTMLSelectElement ? [...control.selectedOptions].map((option) => option.value) : [],
-  });
-  // A radio group: its other buttons changed too (unchecked).
-  if (control instanceof HTMLInputElement && control.type === 'radio' && control.form) {
-    for (const other of control.form.elements) {
-      if (
-        other !== control &&
-        other instanceof HTMLInputElement &&
-        other.type === 'radio' &&
-        other.name === control.name
-      )
-        recorded.set(other, { value: other.value, checked: other.checked, selected: [] });
-    }
-  }
-}
-
-/**
- * Starts recording typed fields in `root` (the browser entry calls it before hydration).
- * @param root the document
- * @returns a function that stops listening
- */
-export function watchTypedFields(root: Document): () => void {
-  for (const form of root.forms) {
-    for (const control of form.elements) if (isControl(control) && isDirty(control)) record(control);
-  }
-  const onEdit = (event: Event) => {
-    if (isControl(event.target)) record(event.target);
-  };
-  root.addEventListener('input', onEdit, true);
-  root.addEventListener('change', onEdit, true);
-  return () => {
-    root.removeEventListener('input', onEdit, true);
-    root.removeEventListener('change', onEdit, true);
-  };
 }
 
 /**
@@ -112,13 +103,18 @@ export function typedValuesOf<F extends FieldMap>(
     );
     const states = controls.map((control) => recorded.get(control));
     if (!states.some(Boolean)) continue;
+    // A radio group: the button checked last was recorded, so the others are unchecked.
+    const radioChosen = states.some(
+      (entry, at) =>
+        entry?.checked && controls[at] instanceof HTMLInputElement && controls[at].type === 'radio',
+    );
     for (const control of controls) recorded.delete(control);
-    const state = (index: number): Recorded => {
+    const state = (index: number): TypedRecord => {
       const control = controls[index]!;
       return (
         states[index] ?? {
           value: control.value,
-          checked: control instanceof HTMLInputElement && control.checked,
+          checked: !radioChosen && control instanceof HTMLInputElement && control.checked,
           selected: [],
         }
       );
