@@ -7,7 +7,7 @@
  * docs/decisions/072-translations-per-route.md).
  */
 import '../shared/shell/app.css';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type LoaderFunction } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -96,14 +96,18 @@ try {
 }
 
 /**
- * Marks the document as interactive once hydration has committed (its effect runs then): used by
- * the end-to-end tests and handy when debugging.
+ * Marks the document as interactive once hydration has committed (its effect runs then, after its
+ * children's): used by the end-to-end tests and handy when debugging. It wraps the tree instead of
+ * standing beside it: a sibling would make the client's tree fork where the server's does not,
+ * and every `useId` below would differ from the server's (the forms' ids did: the server rendered
+ * `form-_R_imp_`, the client computed `form-_R_2ar5_`, so the error summary's links pointed at
+ * fields that did not exist).
  */
-function HydrationMarker() {
+function HydrationMarker({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return null;
+  return children;
 }
 
 // In a transition, React hydrates in slices of about 5 ms and yields to the browser between them,
@@ -115,10 +119,11 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <BootstrapContext.Provider value={bootstrap}>
-        <RouterProvider router={router} />
-      </BootstrapContext.Provider>
-      <HydrationMarker />
+      <HydrationMarker>
+        <BootstrapContext.Provider value={bootstrap}>
+          <RouterProvider router={router} />
+        </BootstrapContext.Provider>
+      </HydrationMarker>
     </StrictMode>,
   );
 });

@@ -300,3 +300,23 @@ describe('what a visitor types before the page hydrates', () => {
     await fresh.close();
   });
 });
+
+describe('the error summary after hydration', () => {
+  it('links each message to its field, and a link moves focus there', async () => {
+    const fresh = await browser.newContext({ locale: 'nl-NL' });
+    const p = await fresh.newPage();
+    await open('/inloggen', p);
+    const form = 'main .portal-form';
+    await p.locator(`${form} button[type="submit"]`).click();
+    const links = p.locator(`${form} .portal-form__summary li a`);
+    await expect.poll(() => links.count()).toBe(2);
+    for (const [index, name] of ['email', 'password'].entries()) {
+      const target = (await links.nth(index).getAttribute('href'))?.slice(1) ?? '';
+      // The link's target is the field the server rendered: the client's ids are the server's.
+      expect(await p.evaluate((id) => document.getElementById(id)?.getAttribute('name'), target)).toBe(name);
+      await links.nth(index).click();
+      await expect.poll(() => p.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(name);
+    }
+    await fresh.close();
+  });
+});
