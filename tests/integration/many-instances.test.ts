@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type StartedRedis, startRedis } from '../../scripts/lib/redis.mjs';
 import { createApp, type PortalApp } from '../../src/server/app.ts';
 import { CookieJar, linkIn, uniqueEmail, waitForMail } from '../support/accounts.ts';
-import { apiToken } from '../support/cms-admin.ts';
+import { publishArticle } from '../support/cms-admin.ts';
 import { createTestApp, PUBLIC_URL } from '../support/portal.ts';
 
 const PASSWORD = 'een goed wachtwoord';
@@ -112,28 +112,13 @@ describe('two portal instances with one Redis', () => {
         title,
       );
     }
-    const token = await apiToken('full-access');
-    const published = await fetch(`${inject('cmsUrl')}/api/articles?status=published`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        data: {
-          title,
-          slug: word.toLowerCase(),
-          summary: `${word}: een bericht voor twee servers tegelijk.`,
-          publishDate: new Date().toISOString(),
-        },
-      }),
+    const published = await publishArticle({
+      title,
+      slug: word.toLowerCase(),
+      summary: `${word}: een bericht voor twee servers tegelijk.`,
     });
-    expect(published.status).toBe(201);
-    const { documentId } = ((await published.json()) as { data: { documentId: string } }).data;
     // Other test files read "the newest article": this one goes away after the test.
-    cleanups.push(() =>
-      fetch(`${inject('cmsUrl')}/api/articles/${documentId}`, {
-        method: 'DELETE',
-        headers: { authorization: `Bearer ${token}` },
-      }).then(() => undefined),
-    );
+    cleanups.push(published.remove);
     const started = Date.now();
     // A search hit links the article (its title words are highlighted with <mark>).
     const found = new RegExp(`class="search-result__title"><a href="/news/[a-z0-9]+/${word.toLowerCase()}"`);

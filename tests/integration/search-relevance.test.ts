@@ -12,7 +12,7 @@ import { createApp, type PortalApp } from '../../src/server/app.ts';
 import { siteSearchFor } from '../../src/server/search/search-index.server.ts';
 import type { SearchHit } from '../../src/shared/features/search/search-types.ts';
 import fixture from '../fixtures/search-relevance.json' with { type: 'json' };
-import { apiToken } from '../support/cms-admin.ts';
+import { type PublishedArticle, publishArticle } from '../support/cms-admin.ts';
 import { cmsDatabase } from '../support/cms-database.ts';
 import { PUBLIC_URL } from '../support/portal.ts';
 
@@ -22,8 +22,7 @@ const suffix = Math.random()
   .replace(/[^a-z]/g, '')
   .slice(0, 6)
   .padEnd(6, 'q');
-const created: string[] = [];
-let token: string;
+const created: PublishedArticle[] = [];
 let portal: PortalApp;
 
 /** The plain text of a highlighted title. */
@@ -35,29 +34,14 @@ async function search(query: string): Promise<SearchHit[]> {
 
 /** Publishes an article through the CMS's REST API; deleted after the tests. */
 async function publish(title: string, summary: string): Promise<string> {
-  const response = await fetch(`${inject('cmsUrl')}/api/articles?status=published`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      data: {
-        title,
-        summary,
-        slug: `zoektest-${created.length}-${suffix}`,
-        publishDate: new Date().toISOString(),
-      },
-    }),
-  });
-  expect(response.status).toBe(201);
-  const { documentId, slug } = ((await response.json()) as { data: { documentId: string; slug: string } })
-    .data;
-  created.push(documentId);
-  return `/news/${documentId}/${slug}`;
+  const article = await publishArticle({ title, summary, slug: `zoektest-${created.length}-${suffix}` });
+  created.push(article);
+  return `/news/${article.documentId}/${article.slug}`;
 }
 
 const paths: Record<string, string> = {};
 
 beforeAll(async () => {
-  token = await apiToken('full-access');
   // Written before the portal exists, so the MiniSearch index's first build holds them.
   paths.belgium = await publish(
     `Pakketdienst ${suffix}bode opent depot in België`,
@@ -80,12 +64,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await portal?.close();
-  for (const documentId of created) {
-    await fetch(`${inject('cmsUrl')}/api/articles/${documentId}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${token}` },
-    });
-  }
+  for (const article of created) await article.remove();
 });
 
 describe(`site search on ${backend}`, () => {

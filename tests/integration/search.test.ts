@@ -6,13 +6,13 @@
  * Expected values are read from the CMS, not copied from the seed.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type PortalApp } from '../../src/server/app.ts';
 import { WEBHOOK_SECRET_HEADER } from '../../src/server/http/cms-webhook.server.ts';
 import { searchIndexFor } from '../../src/server/search/search-index.server.ts';
 import type { Article, Event, Magazine, Page, StrapiList, Vacancy } from '../../src/shared/cms-types.ts';
 import { articlePath, vacancyPath } from '../../src/shared/urls.ts';
-import { apiToken } from '../support/cms-admin.ts';
+import { type PublishedArticle, publishArticle } from '../support/cms-admin.ts';
 import { cms, createTestApp, decodeHtml, headOf, PUBLIC_URL } from '../support/portal.ts';
 
 const SECRET = 'integration-webhook-secret-0123456789';
@@ -52,26 +52,19 @@ function resultCount(html: string): number {
 }
 
 /** Articles this file publishes; deleted after the tests. */
-const published: string[] = [];
+const published: PublishedArticle[] = [];
 
 beforeAll(async () => {
   // A title word with a diacritic, whatever the demo seed's figures and countries are today
   // (the seed's titles have one only when a drawn country is België).
-  const token = await apiToken('full-access');
-  const created = await fetch(`${inject('cmsUrl')}/api/articles?status=published`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      data: {
-        title: 'Pakketdienst opent depot in België',
-        summary: 'Het depot bij Antwerpen bedient klanten aan beide kanten van de grens.',
-        slug: `zoektest-diakriet-${Date.now().toString(36)}`,
-        publishDate: new Date(Date.now() - 60_000).toISOString(),
-      },
+  published.push(
+    await publishArticle({
+      title: 'Pakketdienst opent depot in België',
+      summary: 'Het depot bij Antwerpen bedient klanten aan beide kanten van de grens.',
+      slug: `zoektest-diakriet-${Date.now().toString(36)}`,
+      publishDate: new Date(Date.now() - 60_000).toISOString(),
     }),
-  });
-  expect(created.status).toBe(201);
-  published.push(((await created.json()) as { data: { documentId: string } }).data.documentId);
+  );
   portal = await createTestApp();
   hooked = await createApp({
     mode: 'test',
@@ -102,13 +95,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await portal?.close();
   await hooked?.close();
-  const token = await apiToken('full-access');
-  for (const documentId of published) {
-    await fetch(`${inject('cmsUrl')}/api/articles/${documentId}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${token}` },
-    });
-  }
+  for (const article of published) await article.remove();
 });
 
 describe('search page', () => {
@@ -314,16 +301,10 @@ describe('POST /hooks/cms', () => {
       .toString(36)
       .replace(/[^a-z]/g, '')
       .slice(0, 6)}`;
-    const token = await apiToken('full-access');
-    const created = await fetch(`${inject('cmsUrl')}/api/articles?status=published`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        data: { title: `${word} bericht`, slug: word.toLowerCase(), publishDate: new Date().toISOString() },
-      }),
+    const { documentId, remove } = await publishArticle({
+      title: `${word} bericht`,
+      slug: word.toLowerCase(),
     });
-    expect(created.status).toBe(201);
-    const { documentId } = ((await created.json()) as { data: { documentId: string } }).data;
     const hook = (event: string) =>
       request(hooked.app)
         .post('/hooks/cms')
@@ -342,10 +323,7 @@ describe('POST /hooks/cms', () => {
         documents: before.documents + 1,
       });
     } finally {
-      await fetch(`${inject('cmsUrl')}/api/articles/${documentId}`, {
-        method: 'DELETE',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      await remove();
     }
     await hook('entry.delete');
     await index.whenIdle();

@@ -44,3 +44,45 @@ export async function apiToken(type: 'read-only' | 'full-access'): Promise<strin
   if (!response.ok) throw new Error(`API token not created: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { accessKey: string } }).data.accessKey;
 }
+
+/** An article a test published; `remove` deletes it again (other files read "the newest article"). */
+export interface PublishedArticle {
+  documentId: string;
+  slug: string;
+  remove: () => Promise<void>;
+}
+
+/**
+ * Publishes a Dutch article through the CMS's REST API with a new full-access token, as an outside
+ * integration does (the CMS's search rows and webhooks follow as for an editor's publish).
+ * @param data the article's fields (`publishDate` defaults to now)
+ * @throws Error when the CMS does not answer 201
+ */
+export async function publishArticle(data: {
+  title: string;
+  slug: string;
+  summary?: string;
+  publishDate?: string;
+}): Promise<PublishedArticle> {
+  const token = await apiToken('full-access');
+  const response = await fetch(`${inject('cmsUrl')}/api/articles?status=published`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ data: { publishDate: new Date().toISOString(), ...data } }),
+  });
+  if (response.status !== 201) {
+    throw new Error(`article not published: ${response.status} ${await response.text()}`);
+  }
+  const { documentId, slug } = ((await response.json()) as { data: { documentId: string; slug: string } })
+    .data;
+  return {
+    documentId,
+    slug,
+    remove: async () => {
+      await fetch(`${inject('cmsUrl')}/api/articles/${documentId}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    },
+  };
+}

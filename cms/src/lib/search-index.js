@@ -144,11 +144,11 @@ function joinBlocks(blocks) {
 const blocksToText = (blocks) => joinBlocks(blocksToTexts(blocks));
 
 /**
- * A body without the summary it opens with: the description of an event, a vacancy or a magazine
- * (a page's blocks: its meta description) may start with its summary paragraph, and the same words indexed twice, as summary and again as
- * body, counted twice (an event or a magazine that mentions a word once in its summary outranked
- * the articles about it). The portal's MiniSearch documents do the same
- * (src/server/search/documents.server.ts).
+ * A body without the summary it opens with: the description of an event, a vacancy or a magazine (a
+ * page's blocks: its meta description) may start with its summary paragraph, and the same words
+ * indexed twice, as summary and again as body, counted twice (an event or a magazine that mentions
+ * a word once in its summary outranked the articles about it). The portal's MiniSearch documents do
+ * the same (src/server/search/documents.server.ts).
  * @param {string} body
  * @param {string | null | undefined} summary
  * @returns {string}

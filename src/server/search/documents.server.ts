@@ -89,10 +89,11 @@ export function blocksToText(blocks: StrapiBlocks | null | undefined): string {
 
 /**
  * `body` without the `summary` it opens with: the description of an event, a vacancy or a magazine
- * (a page's blocks: its meta description) may start with its summary paragraph, and the same words indexed as summary and again as body
- * counted twice (an event that mentions a word once in its summary outranked the articles about it
- * on PostgreSQL; a magazine whose summary mentions "stadshubs" outranked the article titled with
- * it in MiniSearch). The CMS's search rows do the same (cms/src/lib/search-index.js, withoutLead).
+ * (a page's blocks: its meta description) may start with its summary paragraph, and the same words
+ * indexed as summary and again as body counted twice (an event that mentions a word once in its
+ * summary outranked the articles about it on PostgreSQL; a magazine whose summary mentions
+ * "stadshubs" outranked the article titled with it in MiniSearch). The CMS's search rows do the
+ * same (cms/src/lib/search-index.js, withoutLead).
  */
 function withoutLead(body: string, summary: string | null | undefined): string {
   return summary && body.startsWith(summary) ? body.slice(summary.length).trimStart() : body;

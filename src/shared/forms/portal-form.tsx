@@ -219,8 +219,8 @@ function PortalFormBody({
       focusedAtSubmit.current.focus();
   }, [submitting]);
 
-  // What was typed before hydration goes back into the fields, as typed: changed, not touched
-  // (no message shows until the visitor leaves the field or submits).
+  // What was typed before hydration goes back into the fields, as typed: changed, not touched, so
+  // no message shows until the visitor leaves the field or submits
   // (src/shared/forms/typed-before-hydration.ts).
   useEffect(() => {
     const element = formRef.current;

@@ -29,7 +29,7 @@ export type TypedValues = Record<string, string | boolean | string[]>;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** A field's state when it was last changed. */
-export interface TypedRecord {
+interface TypedRecord {
   value: string;
   checked: boolean;
   /** The chosen options' values (a `<select>`). */
@@ -43,7 +43,7 @@ const recorded = new WeakMap<Element, TypedRecord>();
  * Records `control` now (a radio button: the one checked; its group's others count as unchecked).
  * @param control an input, select or textarea of a form
  */
-function recordTyped(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): void {
+function recordTyped(control: Control): void {
   const select = control as HTMLSelectElement;
   recorded.set(control, {
     value: control.value,
