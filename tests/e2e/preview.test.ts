@@ -107,8 +107,15 @@ describe('preview in the browser', () => {
     expect(await page.frameLocator('iframe').locator('main h1').first().textContent()).toBe(TITLE);
     // Another origin may not frame it: the browser shows its own error page in the frame.
     await frameFrom(elsewhere, link);
+    // The outer page's load can end before the frame has committed the browser's error page (its
+    // URL is '' until then; one full run of 2026-12-02 met that): wait for the frame's navigation.
+    const frameUrl = () =>
+      page
+        .frames()
+        .find((candidate) => candidate !== page.mainFrame())
+        ?.url();
+    await expect.poll(frameUrl).toMatch(/^chrome-error:/);
     const frame = page.frames().find((candidate) => candidate !== page.mainFrame());
-    expect(frame?.url()).toMatch(/^chrome-error:/);
     expect(await frame?.locator('main h1').count()).toBe(0);
   });
 
