@@ -9,6 +9,7 @@
  * until they pass. Plain ESM JavaScript, typed by stack.d.mts.
  */
 import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { podmanEnv, ROOT_DIR, run } from './podman.mjs';
 
@@ -70,6 +71,17 @@ export function containerName(service) {
   return `${PROJECT}_${service}_1`;
 }
 
+/**
+ * This machine's npm cache (`npm_config_cache`, which npm sets for the scripts it runs, else
+ * `~/.npm`), when it holds packages: `npm install` filled it before the container test runs, with
+ * every package of both lockfiles.
+ * @returns {string | undefined} an absolute path
+ */
+function hostNpmCache() {
+  const dir = process.env.npm_config_cache || path.join(homedir(), '.npm');
+  return existsSync(path.join(dir, '_cacache')) ? dir : undefined;
+}
+
 /** The CA bundle this machine trusts in addition (NODE_EXTRA_CA_CERTS, else SSL_CERT_FILE), if any. */
 function extraCaBundle() {
   return [process.env.NODE_EXTRA_CA_CERTS, process.env.SSL_CERT_FILE].find(
@@ -79,8 +91,13 @@ function extraCaBundle() {
 
 /**
  * Builds the image of every service with a `build` section, tagged with its `image`, passing the
- * build arguments the section names from `buildArgs`. The image config keeps HEALTHCHECK
- * (`--format docker`; the OCI format has no health checks).
+ * build arguments the section names from `buildArgs`; all images at once, and the independent
+ * stages of each at once (`--jobs 2`: the portal's build and production-deps stages). The image
+ * config keeps HEALTHCHECK (`--format docker`; the OCI format has no health checks).
+ * Where npm runs in a build (as root, cache `/root/.npm`), it finds this machine's npm cache
+ * mounted there as an overlay (`--volume …:O`): npm reads the packages that `npm install` fetched
+ * for the host and writes to a layer that is thrown away after each step, so the host's cache is
+ * never changed, no image gets it, and the Dockerfiles stay as real users build them.
  * @param {{ services: Record<string, any> }} compose from readCompose()
  * @param {Record<string, string>} buildArgs e.g. NODE_IMAGE, NODE_BUILD_IMAGE
  * @param {{ log?: (line: string) => void }} [options]
@@ -88,9 +105,10 @@ function extraCaBundle() {
  * @throws {Error} when a build fails
  */
 export async function buildImages(compose, buildArgs, { log = () => {} } = {}) {
-  const built = [];
+  const builds = [];
   const seen = new Set();
   const ca = extraCaBundle();
+  const npmCache = hostNpmCache();
   for (const service of Object.values(compose.services)) {
     if (!service.build || seen.has(service.image)) continue;
     seen.add(service.image);
@@ -99,17 +117,24 @@ export async function buildImages(compose, buildArgs, { log = () => {} } = {}) {
     const names = Array.isArray(build.args)
       ? build.args.map((arg) => String(arg).split('=')[0])
       : Object.keys(build.args ?? {});
-    const args = ['build', '--format', 'docker', '--tag', service.image];
+    const args = ['build', '--format', 'docker', '--jobs', '2', '--tag', service.image];
     args.push('--file', path.join(context, build.dockerfile ?? 'Dockerfile'));
     for (const name of names) if (buildArgs[name]) args.push('--build-arg', `${name}=${buildArgs[name]}`);
     if (ca) args.push('--secret', `id=npm_ca,src=${ca}`);
+    if (npmCache) args.push('--volume', `${npmCache}:/root/.npm:O`);
     args.push(context);
-    log(`podman build ${service.image}`);
-    const started = Date.now();
-    await run('podman', args);
-    built.push({ image: service.image, seconds: Math.round((Date.now() - started) / 1000) });
+    log(`podman build ${service.image}${npmCache ? ` (npm cache ${npmCache})` : ''}`);
+    builds.push(
+      (async () => {
+        const started = Date.now();
+        await run('podman', args);
+        const seconds = Math.round((Date.now() - started) / 1000);
+        log(`built ${service.image}: ${seconds} s`);
+        return { image: service.image, seconds };
+      })(),
+    );
   }
-  return built;
+  return Promise.all(builds);
 }
 
 /** podman-compose with the test's project name and compose files. */
