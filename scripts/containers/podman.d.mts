@@ -12,3 +12,4 @@ export function run(
 export function ensureTools(): Promise<string[]>;
 export const NPROC_CEILING: number;
 export function capped(limit: string | undefined, ceiling: number): string | undefined;
+export function settleAll<T>(promises: Promise<T>[]): Promise<T[]>;

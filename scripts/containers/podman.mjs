@@ -150,6 +150,21 @@ export function run(program, args, options = {}) {
   });
 }
 
+/**
+ * Waits for every promise, then rejects with the first failure, if any: unlike Promise.all, a
+ * failed build never leaves the others running while the caller gives up.
+ * @template T
+ * @param {Promise<T>[]} promises
+ * @returns {Promise<T[]>}
+ * @throws the first rejection reason, in the order given
+ */
+export async function settleAll(promises) {
+  const results = await Promise.allSettled(promises);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  return results.map((result) => /** @type {PromiseFulfilledResult<T>} */ (result).value);
+}
+
 /** True when `program` is on PATH. */
 function onPath(program) {
   return (process.env.PATH ?? '')

@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { podmanEnv, ROOT_DIR, run } from './podman.mjs';
+import { podmanEnv, ROOT_DIR, run, settleAll } from './podman.mjs';
 
 /** The compose project name of the test: containers, volumes and network carry it. */
 export const PROJECT = 'portal-containers-test';
@@ -134,7 +134,7 @@ export async function buildImages(compose, buildArgs, { log = () => {} } = {}) {
       })(),
     );
   }
-  return Promise.all(builds);
+  return settleAll(builds);
 }
 
 /** podman-compose with the test's project name and compose files. */

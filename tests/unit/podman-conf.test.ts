@@ -7,7 +7,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { capped, containersConf, limitOf, NPROC_CEILING } from '../../scripts/containers/podman.mjs';
+import {
+  capped,
+  containersConf,
+  limitOf,
+  NPROC_CEILING,
+  settleAll,
+} from '../../scripts/containers/podman.mjs';
 
 const LIMITS = `Limit                     Soft Limit           Hard Limit           Units
 Max cpu time              unlimited            unlimited            seconds
@@ -62,5 +68,23 @@ describe('containersConf', () => {
     expect(conf).not.toContain('nofile=1024:1024');
     expect(conf).toContain('runtime = "runc"');
     expect(conf).toContain('cgroup_manager = "cgroupfs"');
+  });
+});
+
+describe('settleAll', () => {
+  it('waits for every build before it rejects with the first failure', async () => {
+    let slowEnded = false;
+    const slow = new Promise<string>((resolve) =>
+      setTimeout(() => {
+        slowEnded = true;
+        resolve('slow');
+      }, 30),
+    );
+    await expect(settleAll([Promise.reject(new Error('first')), slow])).rejects.toThrow('first');
+    expect(slowEnded).toBe(true);
+  });
+
+  it('gives the values in the order given', async () => {
+    await expect(settleAll([Promise.resolve(1), Promise.resolve(2)])).resolves.toEqual([1, 2]);
   });
 });
