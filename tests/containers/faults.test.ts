@@ -48,6 +48,24 @@ async function restart(service: string): Promise<void> {
   }
 }
 
+/**
+ * For an assertion's message: the request id of an answer that was not what the test expected, and
+ * what nginx and both replicas logged about it (their last lines that name the id).
+ */
+async function whereItFailed(response: Response): Promise<string> {
+  const id = response.headers.get('x-request-id') ?? '';
+  const lines: string[] = [`${response.status} ${response.url} (request id ${id || 'none'})`];
+  for (const service of ['nginx', 'portal-1', 'portal-2', 'cms']) {
+    const logged = await run('podman', ['logs', '--tail', '200', containerName(service)], {
+      allowFailure: true,
+    });
+    const all = `${logged.stdout}${logged.stderr}`.split('\n');
+    const named = id ? all.filter((line) => line.includes(id)) : [];
+    lines.push(`${service}:`, ...(named.length > 0 ? named : all.slice(-15)));
+  }
+  return lines.join('\n');
+}
+
 /** Polls `check` every 500 ms until it is true; resolves with the time it took, in ms. */
 async function timeUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();
@@ -270,6 +288,11 @@ fetch('http://127.0.0.1:1337/api/upload', { method: 'POST', headers: { authoriza
     await up(await readCompose(), stack.env);
     const restarted = Date.now() - started;
     await timeUntil(async () => (await get('/')).status === 200, 180_000);
+    // Healthy is not warm (tests/containers/global-stack.ts): both replicas must also report the
+    // CMS reachable, as a load balancer's readiness probe waits for, before the checks below.
+    for (const replica of ['portal-1', 'portal-2']) {
+      await timeUntil(async () => (await getOnReplica(replica, '/health/ready', '')).status === 200, 180_000);
+    }
     figures.push(`down and up: ${(restarted / 1000).toFixed(0)} s until every container was healthy again`);
 
     expect(await stored()).toBe(1);
@@ -278,7 +301,7 @@ fetch('http://127.0.0.1:1337/api/upload', { method: 'POST', headers: { authoriza
         .pagination.total,
     ).toBe(articles);
     const after = await get(imageUrl);
-    expect(after.status).toBe(200);
+    expect(after.status, await whereItFailed(after)).toBe(200);
     expect(Buffer.from(await after.arrayBuffer()).equals(imageBytes)).toBe(true);
   });
 });
