@@ -5,9 +5,9 @@
  * Builds the portal (`vite build --app`) and the floor (scripts/bench/floor-server.tsx, the same
  * React tree rendered by plain Express with every page's data in memory), starts the real CMS
  * (fresh SQLite copy, demo seed), the production portal twice (plain `node`, page cache off and
- * on) and the floor twice: with React's streaming renderer, the floor the goal was set against,
- * and with `renderToString`, the renderer the portal uses (docs/decisions/079-render-to-string.md).
- * Checks that both floors send the portal's HTML bytes for every page, then
+ * on) and the floor: React's streaming renderer to the socket, as the portal renders
+ * (docs/decisions/105-streaming-documents.md; the `renderToString` floor of decision 079 is gone
+ * with that renderer). Checks that the floor sends the portal's HTML bytes for every page, then
  * runs autocannon against each page: the server under test pinned to CPU 0, autocannon (this
  * process) and the CMS to CPU 1 (`taskset`, util-linux; without it the figures are noisier).
  * Per page: CPU ms per request of the server's whole process tree (/proc utime + stime, before and
@@ -202,35 +202,28 @@ try {
   }
   const staticFile = path.join(dir, 'static.html');
   await writeFile(staticFile, await page(`${cached.url}/`));
-  // Two floors (docs/decisions/079-render-to-string.md): React's streaming renderer, the floor the
-  // goal was set against, and renderToString, the renderer the portal uses.
-  const startFloor = (renderer) =>
-    startServer(
-      `floor (${renderer})`,
-      path.join(floorDir, 'floor-server.js'),
-      () => ({
-        FLOOR_SOURCE: uncached.url,
-        FLOOR_PATHS: JSON.stringify(pages.map(([, p]) => p)),
-        FLOOR_STATIC_FILE: staticFile,
-        FLOOR_RENDERER: renderer,
-      }),
-      '/__static',
-    );
-  const floor = await startFloor('stream');
+  // The streaming floor (decision 105): the portal's renderer, with nothing but the render.
+  const floor = await startServer(
+    'floor',
+    path.join(floorDir, 'floor-server.js'),
+    () => ({
+      FLOOR_SOURCE: uncached.url,
+      FLOOR_PATHS: JSON.stringify(pages.map(([, p]) => p)),
+      FLOOR_STATIC_FILE: staticFile,
+    }),
+    '/__static',
+  );
   started.push(floor);
-  const stringFloor = await startFloor('string');
-  started.push(stringFloor);
 
   // The floor must send the portal's bytes (no per-request nonces or ids exist to normalise).
   console.log('\nSame HTML from the portal and the floor:');
   let allSame = true;
   for (const [name, pagePath] of pages) {
-    const [portalHtml, floorHtml, stringFloorHtml] = await Promise.all([
+    const [portalHtml, floorHtml] = await Promise.all([
       page(`${uncached.url}${pagePath}`),
       page(`${floor.url}${pagePath}`),
-      page(`${stringFloor.url}${pagePath}`),
     ]);
-    const difference = firstDifference(portalHtml, floorHtml) ?? firstDifference(portalHtml, stringFloorHtml);
+    const difference = firstDifference(portalHtml, floorHtml);
     allSame &&= difference === null;
     console.log(
       `  ${name} ${pagePath}: ${difference ? `DIFFERENT ${difference}` : `same (${portalHtml.length} bytes)`}`,
@@ -245,7 +238,6 @@ try {
   for (let round = 0; round < rounds; round++) {
     for (const [name, pagePath] of pages) {
       record(`floor: ${name}`, await measure(floor.child.pid, `${floor.url}${pagePath}`));
-      record(`string floor: ${name}`, await measure(stringFloor.child.pid, `${stringFloor.url}${pagePath}`));
       record(`portal: ${name} ${pagePath}`, await measure(uncached.child.pid, `${uncached.url}${pagePath}`));
     }
     record('static file, floor Express (size of /)', await measure(floor.child.pid, `${floor.url}/__static`));
@@ -269,8 +261,6 @@ try {
   const rows = [];
   let reference;
   let referenceLabel;
-  let stringReference;
-  let stringReferenceLabel;
   /**
    * The portal's CPU against a floor's in each round on its own (the runs of a round are back to
    * back), lowest–highest: how far one round can be trusted on this machine.
@@ -283,32 +273,17 @@ try {
   };
   for (const label of runs.keys()) {
     const figures = summary(label);
-    const isStringFloor = label.startsWith('string floor:');
     const isReference = label.startsWith('floor:') || label.startsWith('static file');
     if (isReference) {
       reference = figures;
       referenceLabel = label;
     }
-    // The page-cache rows have one reference only: the static file.
-    if (label.startsWith('static file')) stringReference = undefined;
-    if (isStringFloor) {
-      stringReference = figures;
-      stringReferenceLabel = label;
-    }
     const ratio = (to) => Number((figures.cpuMsPerReq / to.cpuMsPerReq).toFixed(2));
-    const isPortal = !isReference && !isStringFloor;
     rows.push({
       server: label,
       'CPU ms/req': Number(figures.cpuMsPerReq.toFixed(3)),
       '× floor': isReference ? '' : ratio(reference),
       ...(rounds > 1 ? { 'rounds × floor': isReference ? '' : roundSpread(label, referenceLabel) } : {}),
-      '× string floor': isPortal && stringReference ? ratio(stringReference) : '',
-      ...(rounds > 1
-        ? {
-            'rounds × string floor':
-              isPortal && stringReference ? roundSpread(label, stringReferenceLabel) : '',
-          }
-        : {}),
       'req/s': Math.round(figures.reqPerS),
       'RSS MB': Math.round(figures.rssMb),
       'RSS × floor': isReference ? '' : Number((figures.rssMb / reference.rssMb).toFixed(2)),
@@ -327,12 +302,11 @@ try {
   console.log(
     `${connections} connections, ${duration} s per row after ${warmup} s warm-up, ${rounds} round(s) (medians); servers on CPU ${taskset ? '0' : '(not pinned)'}, ` +
       `autocannon on CPU ${taskset ? '1' : '(not pinned)'}; production build, Node ${process.version}. ` +
-      '× floor: against the streaming floor of the same page (the last two rows: against the static file); ' +
-      '× string floor: against the renderToString floor' +
+      '× floor: against the streaming floor of the same page (the last two rows: against the static file)' +
       (rounds > 1 ? '; rounds ×: the lowest and highest ratio of a single round.' : '.'),
   );
   console.table(rows);
-  console.log(`both floors' HTML equals the portal's: ${allSame ? 'yes, every page' : 'NO (see above)'}`);
+  console.log(`the floor's HTML equals the portal's: ${allSame ? 'yes, every page' : 'NO (see above)'}`);
   if (!allSame) process.exitCode = 1;
 } finally {
   await Promise.all(started.map((server) => server.stop()));

@@ -3,14 +3,11 @@
  * server can do to send the portal's pages. Plain Express and React render the portal's own React
  * tree (the same route table, document and views) for a fixed set of URLs, with every page's data
  * in memory: at start it asks the real portal once per URL and keeps the router state the portal
- * inlined into that page (the loader data the views render). Per request: no CMS, no loaders, no
- * middleware, no cache; the whole document is rendered and sent in one write, with the doctype,
- * the colour-mode script and the entry script added as the portal adds them, so its bytes equal
- * the portal's.
- *
- * `FLOOR_RENDERER` picks React's renderer (docs/decisions/079-render-to-string.md): `stream`
- * (default) `renderToPipeableStream` waited for with `onAllReady`, the floor the issue measured;
- * `string` `renderToString`, what the portal uses.
+ * inlined into that page (the loader data the views render), each deferred value as its data
+ * block carried it (settled, so nothing suspends). Per request: no CMS, no loaders, no middleware,
+ * no cache; React's `renderToPipeableStream` streams the document to the socket through the
+ * portal's own sink (the colour-mode script in `<head>`) with the entry as `bootstrapModules`, as
+ * the portal does (docs/decisions/105-streaming-documents.md), so its bytes equal the portal's.
  *
  * Built by scripts/bench.mjs with the portal's Vite config (SSR environment) into its own folder
  * and run with plain `node`. Env: `PORT`, `FLOOR_SOURCE` (the portal's origin), `FLOOR_PATHS`
@@ -18,34 +15,69 @@
  * page-cache comparison). Not part of the portal's build or tests.
  */
 import express from 'express';
-import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import {
-  completeDocument,
-  moduleScriptElement,
-  streamHtml,
-} from '../../src/server/render/document-html.server.ts';
+  DocumentSink,
+  inlineScriptElement,
+  startDocumentRender,
+} from '../../src/server/render/document-stream.server.ts';
 import { matchedRoutes } from '../../src/server/render/matched-routes.server.ts';
 import { loadAllTexts } from '../../src/shared/i18n/translations.ts';
 import type { BrowserState } from '../../src/shared/route-state.ts';
 import { createRoutes, loadPages } from '../../src/shared/routes.tsx';
 import { COLOR_MODE_SCRIPT } from '../../src/shared/shell/color-mode.ts';
+import {
+  DEFERRED_MARKER,
+  type DeferredBlock,
+  deferredElementId,
+  settledPromise,
+} from '../../src/shared/ui/deferred.tsx';
 import { BootstrapContext, type DocumentBootstrap } from '../../src/shared/ui/root-data.ts';
 
 const STATE = /<script type="application\/json" id="__portal_state">([\s\S]*?)<\/script>/;
-/** The entry's script, as the portal writes it before `</body>`. */
-const ENTRY = /<script type="module" src="([^"]+)"(?: integrity="([^"]+)")?[^>]*><\/script><\/body>/;
+/** The entry's script, as React's `bootstrapModules` writes it. */
+const ENTRY = /<script type="module" src="([^"]+)"(?: integrity="([^"]+)")? id="_R_" async=""><\/script>/;
+const HEAD_ELEMENT = inlineScriptElement(COLOR_MODE_SCRIPT);
 
 interface Page {
   bootstrap: DocumentBootstrap;
-  /** The entry's script before `</body>`. */
-  bodyEnd: string;
+  entry: { src: string; integrity?: string };
   context: Exclude<Awaited<ReturnType<ReturnType<typeof createStaticHandler>['query']>>, Response>;
 }
 
 const source = process.env.FLOOR_SOURCE ?? '';
 const paths = JSON.parse(process.env.FLOOR_PATHS ?? '[]') as string[];
+
+/**
+ * The page's loader data with each deferred value's stand-in replaced by a promise settled with
+ * what its data block in `html` carried.
+ */
+function withDeferredValues(loaderData: Record<string, unknown>, html: string): Record<string, unknown> {
+  const revived: Record<string, unknown> = {};
+  for (const [routeId, data] of Object.entries(loaderData)) {
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      revived[routeId] = data;
+      continue;
+    }
+    const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+    for (const [key, value] of Object.entries(copy)) {
+      const id = (value as Record<string, unknown> | null)?.[DEFERRED_MARKER];
+      if (typeof id !== 'string') continue;
+      const element = `<script type="application/json" id="${deferredElementId(id)}">`;
+      const start = html.indexOf(element);
+      if (start < 0) throw new Error(`floor: no data block for ${id}`);
+      const block = JSON.parse(
+        html.slice(start + element.length, html.indexOf('</script>', start)),
+      ) as DeferredBlock;
+      copy[key] =
+        'value' in block
+          ? settledPromise({ ok: true, value: block.value }, id)
+          : settledPromise({ ok: false, error: new Error('failed') }, id);
+    }
+    revived[routeId] = copy;
+  }
+  return revived;
+}
 
 /** The loader data of the page being prepared: loaders answer from memory, once per URL, at start. */
 let current: Record<string, unknown> = {};
@@ -65,39 +97,15 @@ for (const path of paths) {
   if (response.status !== 200 || !stateJson || !entry) throw new Error(`floor: ${path} gave no page state`);
   const state = JSON.parse(stateJson) as BrowserState;
   if (state.router.errors) throw new Error(`floor: ${path} has route errors`);
-  current = state.router.loaderData;
+  current = withDeferredValues(state.router.loaderData, html);
   const context = await handler.query(new Request(new URL(path, 'http://floor.local')));
   if (context instanceof Response) throw new Error(`floor: ${path} redirected`);
   // The view reads the exact state the portal inlined; the inline JSON is the portal's own text.
   pages.set(path, {
     bootstrap: { ...state.assets, stateJson },
-    bodyEnd: moduleScriptElement({ src: entry[1]!, ...(entry[2] ? { integrity: entry[2] } : {}) }),
+    entry: { src: entry[1]!, ...(entry[2] ? { integrity: entry[2] } : {}) },
     context,
   });
-}
-
-const renderer = process.env.FLOOR_RENDERER ?? 'stream';
-if (renderer !== 'stream' && renderer !== 'string')
-  throw new Error('floor: FLOOR_RENDERER is stream or string');
-
-/** The document for `page`, complete, as one buffer. */
-async function renderPage(page: Page): Promise<Buffer> {
-  // The matched branch only, as the portal does (src/server/render/matched-routes.server.ts).
-  const router = createStaticRouter(matchedRoutes(page.context.matches), page.context);
-  const tree: ReactElement = (
-    <BootstrapContext.Provider value={page.bootstrap}>
-      <StaticRouterProvider router={router} context={page.context} hydrate={false} />
-    </BootstrapContext.Provider>
-  );
-  const html =
-    renderer === 'string'
-      ? renderToString(tree)
-      : await streamHtml(tree, {
-          timeoutMs: 10_000,
-          // Never expected: the portal sent this page without errors.
-          onError: (error) => console.error('floor: render error', error),
-        });
-  return Buffer.from(completeDocument(html, { headScript: COLOR_MODE_SCRIPT, bodyEnd: page.bodyEnd }));
 }
 
 const app = express();
@@ -114,12 +122,28 @@ app.get('/{*path}', async (req, res, next) => {
     return;
   }
   try {
-    const body = await renderPage(page);
-    res.status(200).type('html').end(body);
+    // The matched branch only, as the portal does (src/server/render/matched-routes.server.ts).
+    const router = createStaticRouter(matchedRoutes(page.context.matches), page.context);
+    const render = await startDocumentRender(
+      <BootstrapContext.Provider value={page.bootstrap}>
+        <StaticRouterProvider router={router} context={page.context} hydrate={false} />
+      </BootstrapContext.Provider>,
+      {
+        bootstrapModule: page.entry,
+        whole: false,
+        timeoutMs: 10_000,
+        // Never expected: the portal sent this page without errors.
+        onError: (error) => console.error('floor: render error', error),
+      },
+    );
+    res.status(200).type('html');
+    const sink = new DocumentSink(res, { headElement: HEAD_ELEMENT, keep: false });
+    render.pipe(sink);
+    await sink.done;
   } catch (error) {
     next(error);
   }
 });
 app.listen(Number(process.env.PORT ?? 3100), '127.0.0.1', () => {
-  console.log(`floor (${renderer}): ${pages.size} pages`);
+  console.log(`floor: ${pages.size} pages`);
 });

@@ -5,8 +5,10 @@
  * each route's `shouldRevalidate`) share the one answer, in which the endpoint answers every
  * matched route at once. Actions post the form to the same endpoint.
  */
+
 import { type ActionFunction, type DataStrategyFunction, type LoaderFunction, redirect } from 'react-router';
 import { type DataPayload, deserializeError } from '../shared/route-state.ts';
+import { reviveDeferred } from '../shared/ui/deferred.tsx';
 import { dataUrl } from '../shared/urls.ts';
 import { clearPrefetchedPayloads, takePrefetchedPayload } from './prefetch.ts';
 import { KEEP_PREFETCHED } from './service-worker-messages.ts';
@@ -83,7 +85,8 @@ function followRedirect(payload: {
 function sliceFor(id: string, payload: DataPayload, part: 'loaderData' | 'actionData'): unknown {
   if ('redirect' in payload) return followRedirect(payload);
   const values = payload[part];
-  if (values && Object.hasOwn(values, id)) return values[id];
+  // A deferred value that failed on the server comes as a marker: its section shows its fallback.
+  if (values && Object.hasOwn(values, id)) return reviveDeferred(values[id]);
   const error = payload.errors ? Object.values(payload.errors)[0] : undefined;
   if (error) throw deserializeError(error);
   return null;

@@ -19,10 +19,12 @@ import { createRouteMatcher } from '../shared/route-segments.ts';
 import { type BrowserState, deserializeErrors } from '../shared/route-state.ts';
 import { createRoutes, loadPages, ROOT_ROUTE_ID, textsOfRoutes } from '../shared/routes.tsx';
 import { STATE_ELEMENT_ID } from '../shared/shell/document.tsx';
+import { reviveDeferred } from '../shared/ui/deferred.tsx';
 import { BootstrapContext, type DocumentBootstrap } from '../shared/ui/root-data.ts';
 import { startAnalytics } from './analytics.ts';
 import { checkBuildVersion, watchBuildVersion } from './build-version.ts';
 import { clientAction, clientLoader, dataStrategy } from './data-loader.ts';
+import { deferredFromDocument } from './deferred-from-document.ts';
 import { watchInstallPrompt } from './install-prompt.ts';
 import { interceptLinks } from './link-interceptor.ts';
 import { startPrefetch } from './prefetch.ts';
@@ -67,7 +69,13 @@ const [pages] = await Promise.all([
 const router = createBrowserRouter(createRoutes(loaderFor, actionFor, pages, pageLocale), {
   dataStrategy,
   hydrationData: {
-    loaderData: state.router.loaderData,
+    // Deferred sections still streaming: promises that settle as their data blocks arrive (decision 105).
+    loaderData: Object.fromEntries(
+      Object.entries(state.router.loaderData ?? {}).map(([id, data]) => [
+        id,
+        reviveDeferred(data, deferredFromDocument),
+      ]),
+    ),
     actionData: state.router.actionData,
     errors: deserializeErrors(state.router.errors),
   },

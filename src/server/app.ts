@@ -7,7 +7,9 @@
  *
  * Request flow (guides/architecture.md): request id and metrics → security headers →
  * compression → static files → health → uploads proxy → cookies → locale → CMS redirect rules →
- * data endpoint | render. Metrics are counted here and served on their own port by `server.ts`
+ * data endpoint | document handler (src/server/render/document-handler.server.ts: page cache
+ * lookup → preview → loaders → React streamed from its shell, whole for bots → page cache fill of
+ * the complete document; docs/decisions/105-streaming-documents.md). Metrics are counted here and served on their own port by `server.ts`
  * (docs/decisions/091-metrics-on-their-own-port.md).
  */
 import { existsSync } from 'node:fs';
@@ -27,7 +29,7 @@ import { AnalyticsRecorder } from './analytics/recorder.server.ts';
 import { statisticsRouter } from './analytics/statistics-router.server.ts';
 import { developmentAssets, productionAssets } from './assets.server.ts';
 import type { RequestRateLimits } from './auth/rate-limit.server.ts';
-import { hasSessionCookie, sessionOf } from './auth/session.server.ts';
+import { sessionOf } from './auth/session.server.ts';
 import { contentBroadcast } from './cluster/content-broadcast.server.ts';
 import { LastKnownSite } from './cms/last-known-site.server.ts';
 import { StrapiClient } from './cms/strapi-client.server.ts';
@@ -35,13 +37,7 @@ import type { ClientAssets, PortalContext } from './context.server.ts';
 import { feedsRouter } from './feeds/feeds-router.server.ts';
 import { accountExportRouter } from './http/account-export.server.ts';
 import { installAccounts } from './http/accounts-http.server.ts';
-import {
-  IMMUTABLE_ASSET,
-  NO_STORE,
-  PRIVATE_REVALIDATE,
-  REVALIDATE,
-  STATIC_FILE_CACHE,
-} from './http/cache-policy.server.ts';
+import { IMMUTABLE_ASSET, NO_STORE, REVALIDATE, STATIC_FILE_CACHE } from './http/cache-policy.server.ts';
 import { cmsWebhookRouter } from './http/cms-webhook.server.ts';
 import {
   contentSecurityPolicy,
@@ -64,15 +60,11 @@ import { isPrefetchRequest, localeMiddleware } from './middleware/locale.server.
 import { redirectsMiddleware } from './middleware/redirects.server.ts';
 import { sameOriginMiddleware } from './middleware/same-origin.server.ts';
 import { PageCache } from './page-cache.server.ts';
-import {
-  markPreviewAnswer,
-  previewClient,
-  previewOf,
-  previewPages,
-  previewRouter,
-} from './preview/preview.server.ts';
+import { previewPages, previewRouter } from './preview/preview.server.ts';
 import { pushRouter } from './push/push-router.server.ts';
-import { queryData, render } from './render/entry-server.tsx';
+import { documentHandler } from './render/document-handler.server.ts';
+import { queryData } from './render/entry-server.tsx';
+import { MAX_STREAMED_BOUNDARIES, streamingScriptHashes } from './render/streaming-scripts.server.ts';
 import type { ContentChange } from './search/documents.server.ts';
 import { type SearchBackendSetting, siteSearchFor } from './search/search-index.server.ts';
 import { warmWhenCmsReady } from './search/warm-up.server.ts';
@@ -364,13 +356,21 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
    * lists (one per combination of page chunks and locale) are serialised once each.
    */
   const pagePolicies = new Map<string, string>();
+  // The scripts React streams for late Suspense boundaries, learnt from React at start (decision 105).
+  const streamedScripts = await streamingScriptHashes();
   const pageContentSecurityPolicy = clientAssets.forPage
-    ? (scriptIntegrity: string[]) => {
-        const key = scriptIntegrity.join(' ');
+    ? (scriptIntegrity: string[], streamedBoundaries: number) => {
+        const boundaries = Math.min(streamedBoundaries, MAX_STREAMED_BOUNDARIES);
+        const key = `${boundaries} ${scriptIntegrity.join(' ')}`;
         let policy = pagePolicies.get(key);
         if (policy === undefined) {
           policy = serializeContentSecurityPolicy(
-            contentSecurityPolicy({ development: isDev, secure: secureCookies, scriptIntegrity }),
+            contentSecurityPolicy({
+              development: isDev,
+              secure: secureCookies,
+              scriptIntegrity,
+              inlineScripts: streamedScripts[boundaries] ?? [],
+            }),
           );
           // Bounded by the build's chunks; the guard only keeps a mistake from growing it forever.
           if (pagePolicies.size < 1000) pagePolicies.set(key, policy);
@@ -547,82 +547,20 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   app.use(localeMiddleware({ secureCookies }));
   app.use(redirects);
   app.use(previewPages({ secret: previewSecret, frameAncestor: previewFrameAncestor }));
-  app.use(async (req: Request, res: Response, next: NextFunction) => {
-    if (!['GET', 'HEAD', 'POST'].includes(req.method)) return next();
-    // Visitors with a session never get or fill the shared page cache (their pages show them);
-    // previews never do (decision 101).
-    const preview = previewOf(res);
-    const cacheKey =
-      pageCache && req.method !== 'POST' && !preview && !hasSessionCookie(req) ? req.originalUrl : null;
-    const found = cacheKey && pageCache ? pageCache.lookup(cacheKey) : undefined;
-    if (found) metrics.pageCache(found.state);
-    const cacheGeneration = pageCache?.generation;
-    // Fresh, or stale while another request renders it again: served from the cache.
-    const hit = found?.state === 'fresh' || found?.state === 'stale' ? found.page : undefined;
-    // This request renders a stale page again; it must store it or release the URL.
-    const revalidating = found?.state === 'revalidate' && cacheKey ? cacheKey : null;
-    if (hit) {
-      res.locals.route = hit.route;
-      res.status(hit.status);
-      for (const [key, value] of hit.headers) res.setHeader(key, value);
-      res.setHeader('X-Cache', found?.state === 'stale' ? 'STALE' : 'HIT');
-      if (res.getHeader('Set-Cookie')) res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
-      res.end(req.method === 'HEAD' ? undefined : hit.body);
-      return;
-    }
-    try {
-      const request = createFetchRequest(req, res);
-      const portal = portalContext(req, res);
-      // The previewed document's draft, read past every cache (decision 101).
-      if (preview) portal.strapi = previewClient(portal.strapi, preview, previewSecret);
-      const result = await render(request, {
-        portal,
-        assets: clientAssets,
-        contentSecurityPolicy: pageContentSecurityPolicy,
-        timeoutMs: streamTimeoutMs,
-        buildId,
-        exposeErrors,
-      });
-      if (result instanceof Response) {
-        res.locals.route = 'redirect';
-        if (revalidating) pageCache?.release(revalidating);
-        await sendFetchResponse(res, result);
-        return;
-      }
-      res.locals.route = result.route;
-      metrics.rendered(result.route, result.renderSeconds);
-      res.status(result.status);
-      result.headers.forEach((value, key) => {
-        res.setHeader(key, value);
-      });
-      // A response that sets a cookie is this visitor's own: keep it out of shared caches.
-      if (res.getHeader('Set-Cookie')) res.setHeader('Cache-Control', PRIVATE_REVALIDATE);
-      if (
-        pageCache &&
-        cacheKey &&
-        PageCache.cacheable(result.status) &&
-        PageCache.shareable(result.headers.get('cache-control') ?? undefined) &&
-        !res.getHeader('Set-Cookie')
-      ) {
-        res.setHeader('X-Cache', revalidating ? 'REVALIDATED' : 'MISS');
-        pageCache.store(
-          cacheKey,
-          result.status,
-          [...result.headers],
-          result.body,
-          cacheGeneration,
-          result.route,
-        );
-      } else if (revalidating) {
-        pageCache?.release(revalidating);
-      }
-      const body = preview ? markPreviewAnswer(res, result.body, previewFrameAncestor) : result.body;
-      res.end(req.method === 'HEAD' ? undefined : body);
-    } catch (error) {
-      if (revalidating) pageCache?.release(revalidating);
-      next(error);
-    }
-  });
+  app.use(
+    documentHandler({
+      pageCache,
+      metrics,
+      portalContext,
+      assets: clientAssets,
+      contentSecurityPolicy: pageContentSecurityPolicy,
+      streamTimeoutMs,
+      buildId,
+      exposeErrors,
+      previewSecret,
+      previewFrameAncestor,
+    }),
+  );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const log = requestLogger(res, logger);

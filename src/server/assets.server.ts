@@ -56,8 +56,9 @@ export async function productionAssets(clientDir: string): Promise<ClientAssets>
   };
   const baseStyles = new Set<string>();
   const basePreloads = new Set<string>();
-  // The entry first: its script is written at the end of <body> (src/server/render/document-html.server.ts),
-  // so the preload lets the browser fetch it while the page is still arriving.
+  // The entry first. The document's own preload links leave it out: React writes one for its
+  // `bootstrapModules` in <head>, and the script at the end of the shell
+  // (src/server/render/document-stream.server.ts, src/server/render/entry-server.tsx).
   collect(entry, baseStyles, basePreloads, true);
 
   const scripts = [

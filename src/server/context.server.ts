@@ -54,7 +54,7 @@ export type PortalLoader = (args: PortalLoaderArgs) => Promise<unknown>;
 
 /** Client asset URLs for the document. */
 export interface ClientAssets {
-  /** Entry module URL: its script ends `<body>` (src/server/render/document-html.server.ts). */
+  /** Entry module URL: React writes its script at the end of the shell (`bootstrapModules`, src/server/render/document-stream.server.ts). */
   entry: string;
   styles: string[];
   /** Modules the document preloads (production: the entry first, then the chunks it and the page import). */

@@ -15,7 +15,6 @@ import {
   INLINE_SCRIPT_HASHES,
   inlineScriptHash,
 } from '../../src/server/http/content-security-policy.server.ts';
-import { completeDocument, moduleScriptElement } from '../../src/server/render/document-html.server.ts';
 import { COLOR_MODE_SCRIPT } from '../../src/shared/shell/color-mode.ts';
 
 let config: ResolvedConfig;
@@ -165,52 +164,6 @@ describe('the colour-mode PostCSS plugin in the Vite config (postcss-dark-theme-
       /@media \(prefers-color-scheme: dark\) \{ :root:where\(:not\(\[data-color-mode="light"\]\)\) \{ color-scheme: dark; --text: #e8edf1;/,
     );
     expect(css).toContain(':root[data-color-mode="light"] { color-scheme: light; }');
-  });
-});
-
-describe("completeDocument (React's <html>…</html> made a document)", () => {
-  const parts = { headScript: 'var a = 1;', bodyEnd: '<script type="module" src="/e.js" async=""></script>' };
-
-  it('adds the doctype, the script after <head> and the charset meta, and the entry before </body>', () => {
-    expect(
-      completeDocument(
-        '<html lang="nl"><head><meta charSet="utf-8"/><title>é</title></head><body><head><p>x</p></body></html>',
-        parts,
-      ),
-    ).toBe(
-      '<!DOCTYPE html><html lang="nl"><head><meta charSet="utf-8"/><script>var a = 1;</script><title>é</title>' +
-        '</head><body><head><p>x</p><script type="module" src="/e.js" async=""></script></body></html>',
-    );
-  });
-
-  it('puts the script straight after <head> when no charset meta follows', () => {
-    expect(completeDocument('<html><head><title>t</title></head><body></body></html>', parts)).toBe(
-      '<!DOCTYPE html><html><head><script>var a = 1;</script><title>t</title></head><body>' +
-        `${parts.bodyEnd}</body></html>`,
-    );
-  });
-
-  it('leaves out what has no place: no <head>, no </body>', () => {
-    expect(completeDocument('<p>no head</p>', parts)).toBe('<!DOCTYPE html><p>no head</p>');
-    expect(completeDocument('<body></body>', parts)).toBe(`<!DOCTYPE html><body>${parts.bodyEnd}</body>`);
-    expect(completeDocument('<head></head><p>', parts)).toBe(
-      '<!DOCTYPE html><head><script>var a = 1;</script></head><p>',
-    );
-  });
-
-  it('refuses a script that would close its element early', () => {
-    expect(() => completeDocument('<head></head>', { ...parts, headScript: 'a("</SCRIPT>")' })).toThrow(
-      /must not contain/,
-    );
-  });
-
-  it("writes the entry script as React's bootstrapModules does, attributes escaped", () => {
-    expect(moduleScriptElement({ src: '/assets/entry.js', integrity: 'sha384-abc+/=' })).toBe(
-      '<script type="module" src="/assets/entry.js" integrity="sha384-abc+/=" async=""></script>',
-    );
-    expect(moduleScriptElement({ src: '/a.js?x="1"&y=<2>' })).toBe(
-      '<script type="module" src="/a.js?x=&quot;1&quot;&amp;y=&lt;2&gt;" async=""></script>',
-    );
   });
 });
 

@@ -46,6 +46,11 @@ export interface CspOptions {
   secure: boolean;
   /** SRI integrity values (`sha384-…`) of the scripts the document loads; empty without a build. */
   scriptIntegrity: string[];
+  /**
+   * Hash sources of further inline scripts this document may carry: those React streams for
+   * Suspense boundaries completing after the shell (src/server/render/streaming-scripts.server.ts).
+   */
+  inlineScripts?: readonly string[];
 }
 
 /**
@@ -68,9 +73,10 @@ export function contentSecurityPolicy(options: CspOptions): CspDirectives {
       'form-action': ["'self'"],
     };
   }
+  const inline = [...INLINE_SCRIPT_HASHES, ...(options.inlineScripts ?? [])];
   const scripts = options.scriptIntegrity.length
-    ? ["'strict-dynamic'", ...options.scriptIntegrity.map((value) => `'${value}'`), ...INLINE_SCRIPT_HASHES]
-    : ["'self'", ...INLINE_SCRIPT_HASHES];
+    ? ["'strict-dynamic'", ...options.scriptIntegrity.map((value) => `'${value}'`), ...inline]
+    : ["'self'", ...inline];
   return {
     'default-src': ["'none'"],
     'script-src': scripts,

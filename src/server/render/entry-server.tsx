@@ -22,7 +22,13 @@ import type { ClientAssets, PortalContext } from '../context.server.ts';
 import { NO_STORE, NOT_FOUND_CACHE, PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
 import { CACHE_TAG_HEADER, isSharedCacheable, SURROGATE_KEY_HEADER } from '../http/shared-cache.server.ts';
 import { serverRoutes } from '../route-modules.server.ts';
-import { completeDocument, moduleScriptElement, renderHtml } from './document-html.server.ts';
+import { awaitLoaderData, trackLoaderData } from './deferred.server.ts';
+import {
+  type DocumentRender,
+  DocumentSink,
+  inlineScriptElement,
+  startDocumentRender,
+} from './document-stream.server.ts';
 import { matchedRoutes } from './matched-routes.server.ts';
 import { createSegmentedStaticHandler } from './segmented-handler.server.ts';
 
@@ -40,11 +46,18 @@ export interface RenderOptions {
   exposeErrors: boolean;
   /**
    * The `Content-Security-Policy` for a document that loads scripts with these SRI integrity
-   * values (decision 051); each page loads its own chunks, so each page gets its own list.
+   * values (decision 051); each page loads its own chunks, so each page gets its own list. With
+   * `streamedBoundaries` > 0 it also allows the scripts React streams for that many Suspense
+   * boundaries completing after the shell (src/server/render/streaming-scripts.server.ts).
    */
-  contentSecurityPolicy?: (scriptIntegrity: string[]) => string;
-  /** How long a render may wait for a suspended view, ms; only the streaming fallback of {@link renderHtml} waits at all. */
+  contentSecurityPolicy?: (scriptIntegrity: string[], streamedBoundaries: number) => string;
+  /** How long a render may take before it is aborted and what is ready is sent, ms (`STREAM_TIMEOUT_MS`). */
   timeoutMs: number;
+  /**
+   * Render the whole document before anything is sent (`onAllReady`): for bots and previews. Else
+   * the document is ready to be sent from its shell on.
+   */
+  whole: boolean;
 }
 
 /**
@@ -66,16 +79,33 @@ function documentAssets(context: StaticHandlerContext, url: URL, assets: ClientA
   return { ...assets, ...assets.forPage(modules) };
 }
 
-/** A rendered document: its status, its headers and the whole page. */
-export interface RenderedDocument {
+/**
+ * A document being rendered (docs/decisions/105-streaming-documents.md): its status and headers
+ * are known (the loaders awaited the page's critical data); React is ready to write it from its
+ * shell on, or with `whole` from its end.
+ */
+export interface DocumentResult {
   status: number;
+  /** The headers to send with this answer. */
   headers: Headers;
-  /** The document's bytes (UTF-8). */
-  body: Buffer;
   /** The spec name of the page route it shows ({@link routeNameOf}), the metrics' route label. */
   route: string;
-  /** Time React took to render it (its data had loaded), in seconds. */
-  renderSeconds: number;
+  /** The started render; `pipe` it into a {@link DocumentSink} made with {@link headElement}. */
+  render: DocumentRender;
+  /** Markup the sink writes right after `<head>` (the colour-mode script, decision 056). */
+  headElement: string;
+  /** Deferred sections still pending when the render started: they stream after the shell. */
+  pendingSections: number;
+  /** Settles when every deferred value has: true when each resolved, false when one failed. */
+  deferredSettled: Promise<boolean>;
+  /**
+   * Once `deferredSettled` has: the whole document again, rendered from the settled data, and its
+   * headers (every document the page read named in `Surrogate-Key`; a CSP without the streaming
+   * scripts): the page cache's copy of a page that streamed sections.
+   */
+  renderWhole(): Promise<{ headers: Headers; body: Buffer }>;
+  /** `performance.now()` when React started. */
+  renderStart: number;
 }
 
 /**
@@ -158,14 +188,20 @@ function responseHeaders(context: StaticHandlerContext, method: string, portal: 
 }
 
 /**
- * Renders the document for `request`.
- * @returns a `Response` when a loader redirected (or answered raw), otherwise the whole document
- *   (decision 079: rendered complete, sent in one write).
+ * Loads and starts rendering the document for `request`.
+ * @returns a `Response` when a loader redirected (or answered raw), otherwise the document,
+ *   ready to be piped from its shell on (or, with `options.whole`, complete).
  * @throws when the shell itself cannot render (the HTTP layer then sends its static error page).
  */
-export async function render(request: Request, options: RenderOptions): Promise<Response | RenderedDocument> {
+export async function render(request: Request, options: RenderOptions): Promise<Response | DocumentResult> {
   const context = await handler.query(request, { requestContext: options.portal });
   if (context instanceof Response) return context;
+  const logRenderError = (error: unknown) => {
+    options.portal.logger.error({ err: error, url: request.url }, 'render error');
+  };
+  const deferred = await trackLoaderData(context.loaderData, (error, id) => {
+    options.portal.logger.warn({ err: error, url: request.url, deferred: id }, 'deferred section left out');
+  });
   const errors = serializeErrors(context.errors, options.exposeErrors, options.portal.requestId);
   context.errors = errorsToRender(context, errors);
   // Only the matched branch: the whole table would be converted again per request (decision 068).
@@ -173,7 +209,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const assets = documentAssets(context, new URL(request.url), options.assets);
   const state: BrowserState = {
     router: {
-      loaderData: context.loaderData,
+      loaderData: deferred.loaderData,
       actionData: context.actionData,
       errors,
     },
@@ -187,43 +223,59 @@ export async function render(request: Request, options: RenderOptions): Promise<
   };
   const bootstrap: DocumentBootstrap = {
     styles: assets.styles,
-    modulePreloads: assets.modulePreloads,
+    // React preloads the entry itself (bootstrapModules); the document lists the other modules.
+    modulePreloads: assets.modulePreloads.filter((href) => href !== assets.entry),
     integrity: assets.integrity,
     devPreamble: assets.devPreamble,
     stateJson: toInlineJson(state),
   };
   const status = context.statusCode;
-  const headers = responseHeaders(
-    context,
-    request.method === 'HEAD' ? 'GET' : request.method,
-    options.portal,
-  );
-  if (options.contentSecurityPolicy && assets.integrity) {
-    headers.set('Content-Security-Policy', options.contentSecurityPolicy(Object.values(assets.integrity)));
-  }
-  const renderStart = performance.now();
-  const html = await renderHtml(
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const streamedBoundaries = options.whole ? 0 : deferred.pending;
+  const documentHeaders = (boundaries: number) => {
+    const headers = responseHeaders(context, method, options.portal);
+    if (options.contentSecurityPolicy && assets.integrity) {
+      headers.set(
+        'Content-Security-Policy',
+        options.contentSecurityPolicy(Object.values(assets.integrity), boundaries),
+      );
+    }
+    return headers;
+  };
+  const tree = () => (
     <BootstrapContext.Provider value={bootstrap}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </BootstrapContext.Provider>,
-    {
-      timeoutMs: options.timeoutMs,
-      onError(error) {
-        options.portal.logger.error({ err: error, url: request.url }, 'render error');
-      },
-    },
+    </BootstrapContext.Provider>
   );
-  const document = completeDocument(html, {
-    headScript: COLOR_MODE_SCRIPT,
-    bodyEnd: moduleScriptElement({ src: assets.entry, integrity: assets.integrity?.[assets.entry] }),
+  const bootstrapModule = { src: assets.entry, integrity: assets.integrity?.[assets.entry] };
+  const headElement = inlineScriptElement(COLOR_MODE_SCRIPT);
+  const renderStart = performance.now();
+  const started = await startDocumentRender(tree(), {
+    bootstrapModule,
+    whole: options.whole,
+    timeoutMs: options.timeoutMs,
+    onError: logRenderError,
   });
-  const body = Buffer.from(document);
   return {
     status,
-    headers,
-    body,
+    headers: documentHeaders(streamedBoundaries),
     route: routeNameOf(context),
-    renderSeconds: (performance.now() - renderStart) / 1000,
+    render: started,
+    headElement,
+    pendingSections: streamedBoundaries,
+    deferredSettled: deferred.settled,
+    async renderWhole() {
+      const whole = await startDocumentRender(tree(), {
+        bootstrapModule,
+        whole: true,
+        timeoutMs: options.timeoutMs,
+        onError: logRenderError,
+      });
+      const sink = new DocumentSink(null, { headElement, keep: true });
+      whole.pipe(sink);
+      return { headers: documentHeaders(0), body: await sink.done };
+    },
+    renderStart,
   };
 }
 
@@ -259,12 +311,17 @@ export async function queryData(
   }
   options.onRoute?.(routeNameOf(context));
   for (const line of routeCookies(context)) headers.append('Set-Cookie', line);
+  // Deferred values are awaited here: a navigation gets them in one answer (decision 105).
+  const { loaderData, failed } = await awaitLoaderData(context.loaderData, (error, id) => {
+    options.portal.logger.warn({ err: error, url: request.url, deferred: id }, 'deferred section left out');
+  });
   const documentCacheControl = responseHeaders(context, request.method, options.portal).get('Cache-Control');
-  if (documentCacheControl && headers.getSetCookie().length === 0) {
+  // An answer with a section left out is not kept: the next one may have it.
+  if (documentCacheControl && headers.getSetCookie().length === 0 && !failed) {
     headers.set('Cache-Control', documentCacheControl);
   }
   const payload: DataPayload = {
-    loaderData: context.loaderData,
+    loaderData,
     actionData: context.actionData,
     errors: serializeErrors(context.errors, options.exposeErrors, options.portal.requestId),
   };

@@ -8,15 +8,21 @@ import { findCmsPage } from '../cms/queries/pages.server.ts';
 import { openVacancies } from '../cms/queries/vacancies.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
+import { deferredValue } from '../render/deferred.server.ts';
 
+/**
+ * Awaits what the home page exists for (the CMS page, the latest news, the topics); upcoming
+ * events, vacancies and the most read news are deferred (docs/decisions/105-streaming-documents.md):
+ * promises that stream into their sections after the shell.
+ */
 export async function loader({ context }: PortalLoaderArgs) {
-  const [page, articles, events, vacancies, topics, mostRead] = await Promise.all([
+  const events = deferredValue(upcomingEvents(context, 4).then((list) => list.data));
+  const vacancies = deferredValue(openVacancies(context, 5).then((list) => list.data));
+  const mostRead = deferredValue(mostReadArticles(context));
+  const [page, articles, topics] = await Promise.all([
     findCmsPage(context, { slug: 'home' }, context.locale),
     latestArticles(context, 9),
-    upcomingEvents(context, 4),
-    openVacancies(context, 5),
     context.strapi.find<Topic>('topics', { fields: ['name', 'slug', 'description'], sort: ['name:asc'] }),
-    mostReadArticles(context),
   ]);
   const body: HomeData = {
     page: page
@@ -29,8 +35,8 @@ export async function loader({ context }: PortalLoaderArgs) {
         }
       : null,
     articles: articles.data,
-    events: events.data,
-    vacancies: vacancies.data,
+    events,
+    vacancies,
     topics: topics.data,
     mostRead,
   };

@@ -13,6 +13,7 @@ import { ARTICLE_CARD_QUERY, articleByDocumentId, mostReadArticles } from '../cm
 import { inSourceLocale, translateList } from '../cms/translations.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
+import { deferredValue } from '../render/deferred.server.ts';
 
 export async function loader({ params, context, request }: PortalLoaderArgs) {
   const article = await articleByDocumentId(context, params.id ?? '');
@@ -20,7 +21,8 @@ export async function loader({ params, context, request }: PortalLoaderArgs) {
     const search = new URL(request.url).search;
     throw redirect(localizePath(articlePath(article), context.locale) + search, 301);
   }
-  const [related, mostRead] = await Promise.all([
+  // Deferred (docs/decisions/105-streaming-documents.md): they stream in after the article.
+  const related = deferredValue(
     context.strapi
       .find<Article>(
         'articles',
@@ -35,12 +37,10 @@ export async function loader({ params, context, request }: PortalLoaderArgs) {
         }),
       )
       .then((list) => translateList(context, 'articles', list.data)),
-    mostReadArticles(context),
-  ]);
-  const body: NewsDetailData = {
-    article,
-    related,
-    mostRead: mostRead.filter((item) => item.documentId !== article.documentId),
-  };
+  );
+  const mostRead = deferredValue(
+    mostReadArticles(context).then((list) => list.filter((item) => item.documentId !== article.documentId)),
+  );
+  const body: NewsDetailData = { article, related, mostRead };
   return data(body, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE } });
 }

@@ -3,7 +3,7 @@
  * chooses `system`, `light` or `dark`; the choice lives in `localStorage` under `color-mode`.
  *
  * One small classic script ({@link COLOR_MODE_SCRIPT}), which the server writes first into
- * `<head>` (src/server/render/document-html.server.ts) and the CSP allows by its hash, applies it
+ * `<head>` (src/server/render/document-stream.server.ts) and the CSP allows by its hash, applies it
  * before the first paint: it sets `data-color-mode="light|dark"` (the scheme in effect) on
  * `<html>`, which app.css turns into the palette and `color-scheme`, and points the `theme-color`
  * meta elements at that scheme. In

@@ -40,7 +40,7 @@ function DocumentHtml({ locale, children }: { locale: Locale; children: ReactNod
   const { t } = useTranslation();
   return (
     // The colour-mode script, which the server writes first into <head>
-    // (src/server/render/document-html.server.ts), sets `data-color-mode` before React hydrates.
+    // (src/server/render/document-stream.server.ts), sets `data-color-mode` before React hydrates.
     <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />

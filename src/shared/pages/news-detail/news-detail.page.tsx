@@ -8,6 +8,7 @@ import { contentLocaleOf, DUTCH_CONTENT, foreignLang, localizePath } from '../..
 import { AppLink } from '../../ui/app-link.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
 import { ArticleCard } from '../../ui/cards.tsx';
+import { type Deferrable, Deferred } from '../../ui/deferred.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { Gallery } from '../../ui/gallery/index.ts';
 import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
@@ -17,16 +18,18 @@ import { MostRead } from '../../ui/most-read.tsx';
 import { RichText, readingMinutes } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { newsArticleJsonLd } from '../../ui/schema-org.ts';
+import { SectionFallback } from '../../ui/section-fallback.tsx';
 import { Seo } from '../../ui/seo.tsx';
 import { ShareLinks } from '../../ui/share-links.tsx';
 import { MediaCaption, UntranslatedNote } from '../../ui/untranslated-note.tsx';
-import { articlePath, bylinePath, tagPath, topicPath } from '../../urls.ts';
+import { articlePath, bylinePath, NEWS_PATH, tagPath, topicPath } from '../../urls.ts';
 
 export interface NewsDetailData {
   article: Article;
-  related: Article[];
-  /** The most read news of the last 7 days, without this article. */
-  mostRead: Article[];
+  /** Up to three newer articles of the same topic; deferred (docs/decisions/105-streaming-documents.md). */
+  related: Deferrable<Article[]>;
+  /** The most read news of the last 7 days, without this article; deferred. */
+  mostRead: Deferrable<Article[]>;
 }
 
 /** True when the editors revised the article after its publication day. */
@@ -158,19 +161,59 @@ export function NewsDetailPage() {
           </footer>
         ) : null}
       </article>
-      {related.length ? (
-        <section aria-labelledby="related-title" className="related">
-          <h2 id="related-title" className="section-title">
-            {t('news.related')}
-          </h2>
-          <div className="grid grid--news">
-            {related.map((item) => (
-              <ArticleCard key={item.documentId} article={item} />
-            ))}
-          </div>
-        </section>
-      ) : null}
-      <MostRead articles={mostRead} />
+      <Deferred
+        resolve={related}
+        fallback={
+          <SectionFallback
+            id="related-title"
+            className="related"
+            title={t('news.related')}
+            link={
+              article.topic
+                ? {
+                    to: topicPath(article.topic.slug),
+                    label: t('home.topicLink', { topic: article.topic.name }),
+                  }
+                : { to: NEWS_PATH, label: t('common.allNews') }
+            }
+            size="grid"
+          />
+        }
+      >
+        {(list) => <RelatedNews articles={list} />}
+      </Deferred>
+      <Deferred
+        resolve={mostRead}
+        fallback={
+          <SectionFallback
+            id="most-read"
+            className="most-read"
+            title={t('news.mostRead')}
+            link={{ to: NEWS_PATH, label: t('common.allNews') }}
+            size="list"
+          />
+        }
+      >
+        {(list) => <MostRead articles={list} />}
+      </Deferred>
     </div>
+  );
+}
+
+/** "Meer nieuws": the related articles, nothing when there are none. */
+function RelatedNews({ articles }: { articles: Article[] }) {
+  const { t } = useTranslation();
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title" className="related">
+      <h2 id="related-title" className="section-title">
+        {t('news.related')}
+      </h2>
+      <div className="grid grid--news">
+        {articles.map((item) => (
+          <ArticleCard key={item.documentId} article={item} />
+        ))}
+      </div>
+    </section>
   );
 }
