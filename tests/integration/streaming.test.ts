@@ -18,7 +18,7 @@ import { PUBLIC_URL } from '../support/portal.ts';
 import { listen } from '../support/raw-http.ts';
 
 /** How long the proxy holds the most-read answer, ms. */
-const HOLD_MS = 2500;
+const HOLD_MS = 3000;
 /** What "before the slow call" means here: well before it is let go, ms. */
 const EARLY_MS = 1500;
 const MOST_READ = (_method: string, path: string) =>
