@@ -102,7 +102,12 @@ for (const path of paths) {
   if (context instanceof Response) throw new Error(`floor: ${path} redirected`);
   // The view reads the exact state the portal inlined; the inline JSON is the portal's own text.
   pages.set(path, {
-    bootstrap: { ...state.assets, stateJson },
+    // As the portal's document: React preloads the entry itself (bootstrapModules).
+    bootstrap: {
+      ...state.assets,
+      modulePreloads: state.assets.modulePreloads.filter((href) => href !== entry[1]),
+      stateJson,
+    },
     entry: { src: entry[1]!, ...(entry[2] ? { integrity: entry[2] } : {}) },
     context,
   });

@@ -197,6 +197,11 @@ export async function render(request: Request, options: RenderOptions): Promise<
   const context = await handler.query(request, { requestContext: options.portal });
   if (context instanceof Response) return context;
   const logRenderError = (error: unknown) => {
+    // The visitor went away mid-stream (React: "The destination stream closed early"): nothing failed.
+    if (request.signal.aborted) {
+      options.portal.logger.debug({ url: request.url }, 'render stopped: the client went away');
+      return;
+    }
     options.portal.logger.error({ err: error, url: request.url }, 'render error');
   };
   const deferred = await trackLoaderData(context.loaderData, (error, id) => {
