@@ -12,7 +12,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
 import { articlePath } from '../../src/shared/urls.ts';
-import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
+import {
+  cspViolations,
+  launchBrowser,
+  recordCspViolations,
+  startProductionPortal,
+  watchConsole,
+} from '../support/browser.ts';
 import { cms } from '../support/portal.ts';
 
 interface ArticleWithGallery {
@@ -25,21 +31,11 @@ let portal: StartedProcess;
 let browser: Browser;
 let context: BrowserContext;
 
-/** A page that records every CSP violation it sees (in `window.__violations`). */
+/** A page that records every CSP violation it sees ({@link recordCspViolations}). */
 async function watchedPage(): Promise<{ page: Page; problems: string[] }> {
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
+  await recordCspViolations(page);
   return { page, problems: watchConsole(page).problems };
-}
-
-function violations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 }
 
 async function hydrated(page: Page): Promise<void> {
@@ -162,7 +158,7 @@ describe('in Chromium', () => {
     await page.locator('dialog.lightbox[open]').waitFor();
     await page.keyboard.press('Escape');
 
-    expect(await violations(page)).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -195,7 +191,7 @@ describe('in Chromium', () => {
       return { ran: (window as unknown as { __ran?: boolean }).__ran === true, handler, html, script };
     });
     expect(outcome).toEqual({ ran: false, handler: 'TypeError', html: 'TypeError', script: 'TypeError' });
-    const seen = await violations(page);
+    const seen = await cspViolations(page);
     expect(
       seen.filter((entry) => entry.startsWith('require-trusted-types-for trusted-types-sink')),
     ).toHaveLength(3);

@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, type StartedProcess, startPortal } from '../../scripts/lib/processes.mjs';
 import { dataUrl } from '../../src/shared/urls.ts';
-import { launchBrowser, watchConsole } from '../support/browser.ts';
+import { cspViolations, launchBrowser, recordCspViolations, watchConsole } from '../support/browser.ts';
 import { type DelayingProxy, startDelayingProxy } from '../support/delaying-proxy.ts';
 
 /** How long the proxy holds the events answer, ms. */
@@ -31,7 +31,7 @@ async function invalidate(): Promise<void> {
   expect(answer.status).toBe(204);
 }
 
-/** A page that records CSP violations (`window.__violations`) from the document's start. */
+/** A page that records CSP violations from the document's start, and its console's problems. */
 async function watchedPage(javaScriptEnabled = true): Promise<{ page: Page; problems: string[] }> {
   // Headless Chromium names itself `HeadlessChrome`, which isbot counts as a bot (it gets whole
   // pages): this is the user agent of the same Chromium with a window.
@@ -44,13 +44,7 @@ async function watchedPage(javaScriptEnabled = true): Promise<{ page: Page; prob
   ).replace('HeadlessChrome', 'Chrome');
   const context = await browser.newContext({ javaScriptEnabled, userAgent, locale: 'nl-NL' });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __violations: string[] }).__violations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`);
-    });
-  });
+  await recordCspViolations(page);
   return { page, problems: watchConsole(page).problems };
 }
 
@@ -102,9 +96,7 @@ describe('the home page with slow events', () => {
     // Hydration read the events from the document: the home page's data was never asked for (the
     // prefetcher asks for the pages its links lead to, not for this one).
     expect(requests).not.toContain(dataUrl(new URL(`${portal.url}/`)));
-    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
-      [],
-    );
+    expect(await cspViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -120,9 +112,7 @@ describe('the home page with slow events', () => {
     await expect(
       page.locator('section[aria-labelledby="home-events"] .card--event').count(),
     ).resolves.toBeGreaterThan(0);
-    expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual(
-      [],
-    );
+    expect(await cspViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -41,6 +41,25 @@ export async function startProductionPortal(): Promise<StartedProcess> {
 }
 
 /**
+ * Records every CSP violation `page` sees from the start of each document on; read them with
+ * {@link cspViolations}.
+ */
+export async function recordCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+}
+
+/** The CSP violations {@link recordCspViolations} saw in the current document. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+}
+
+/**
  * Collects console errors and warnings, page errors and failed requests of a page, so a test can
  * assert there were none (hydration mismatches show up as console errors).
  */
