@@ -44,8 +44,11 @@ export type SinkTarget = Writable & { flush?: () => void };
 
 /**
  * The Writable React pipes a document into. It writes `headElement` after the `<head>` tag (and
- * its charset meta), forwards every chunk to `target` as it comes, with backpressure, and passes
- * React's `flush()` on to it (compression's, so gzip and brotli send what React wrote at once).
+ * its charset meta) and sends what React wrote in one batch (the chunks between two of React's
+ * `flush()` calls) to `target` as one write, then passes the flush on (compression's, so gzip and
+ * brotli send it at once). One write per batch, not one per 2 KB chunk: compression hands each
+ * write to zlib on libuv's thread pool, and a whole page is then one job, as when it was sent in
+ * one `res.end` (decision 079), not dozens queued behind whatever else holds the pool.
  * With `keep`, it also keeps a copy of every byte; {@link DocumentSink.done} resolves with them
  * (empty without `keep`) once all went out, and rejects with an `AbortError` when the sink was
  * destroyed first.
@@ -58,7 +61,8 @@ export class DocumentSink extends Writable {
   /** The first bytes, held until `<head>` is found (or the limit passed). */
   private start: Buffer[] | null = [];
   private startLength = 0;
-  private flushWanted = false;
+  /** What React wrote since its last flush. */
+  private batch: Buffer[] = [];
   private finish!: (body: Buffer) => void;
 
   /**
@@ -89,36 +93,46 @@ export class DocumentSink extends Writable {
 
   /** React calls this after each batch it wrote (react-dom/server's Node stream config). */
   flush(): void {
-    if (this.writableLength === 0) this.target?.flush?.();
-    else this.flushWanted = true;
+    if (this.sendBatch()) this.target?.flush?.();
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
-    const last = this.writableLength === chunk.length;
+    // React hands over views of buffers it never writes to again, so they are kept as they are.
     const out = this.start ? this.withHeadElement(chunk) : chunk;
-    if (out === null) {
-      callback();
-      return;
-    }
-    this.forward(out, last, callback);
+    if (out !== null) this.add(out);
+    callback();
   }
 
   override _final(callback: (error?: Error | null) => void): void {
-    const rest = this.start ? Buffer.concat(this.start) : null;
-    this.start = null;
-    const end = () => {
-      this.finish(this.kept ? Buffer.concat(this.kept) : Buffer.alloc(0));
-      // `end()` without a callback: compression's `res.end` takes none.
-      this.target?.end();
-      callback();
-    };
-    if (rest && rest.length > 0) this.forward(rest, true, end);
-    else end();
+    if (this.start) {
+      this.add(Buffer.concat(this.start));
+      this.start = null;
+    }
+    this.sendBatch();
+    this.finish(this.kept ? Buffer.concat(this.kept) : Buffer.alloc(0));
+    // `end()` without a callback: compression's `res.end` takes none.
+    this.target?.end();
+    callback();
   }
 
   override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
     if (error && this.target && !this.target.destroyed) this.target.destroy(error);
     callback(error);
+  }
+
+  private add(bytes: Buffer): void {
+    if (bytes.length === 0) return;
+    this.batch.push(bytes);
+    this.kept?.push(bytes);
+  }
+
+  /** Writes the batch to the target as one chunk; false when there was nothing to write. */
+  private sendBatch(): boolean {
+    const batch = this.batch;
+    if (batch.length === 0) return false;
+    this.batch = [];
+    this.target?.write(batch.length === 1 ? batch[0]! : Buffer.concat(batch));
+    return true;
   }
 
   /** The held first bytes with the head element in place, or null while `<head>` may still come. */
@@ -134,22 +148,6 @@ export class DocumentSink extends Writable {
     if (offset < 0) return bytes;
     // latin1 keeps one character per byte, so the offset is a byte offset.
     return Buffer.concat([bytes.subarray(0, offset), this.headElement, bytes.subarray(offset)]);
-  }
-
-  private forward(bytes: Buffer, last: boolean, callback: (error?: Error | null) => void): void {
-    // React may reuse the memory of a chunk it handed over; the copy kept must not change.
-    this.kept?.push(Buffer.from(bytes));
-    if (!this.target) {
-      callback();
-      return;
-    }
-    const ready = this.target.write(bytes);
-    if (last && this.flushWanted) {
-      this.flushWanted = false;
-      this.target.flush?.();
-    }
-    if (ready) callback();
-    else this.target.once('drain', () => callback());
   }
 }
 
