@@ -199,6 +199,17 @@ describe('a push message in the service worker', () => {
         if (active) resolve(active.registrationId);
       });
     });
+    // What the worker went through, for the failure message: a push that shows nothing names why.
+    const workerLog: string[] = [];
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const version of versions)
+        workerLog.push(`version ${version.versionId}: ${version.status}, ${version.runningStatus}`);
+    });
+    cdp.on('ServiceWorker.workerErrorReported', ({ errorMessage }) => {
+      workerLog.push(
+        `error: ${errorMessage.errorMessage} (${errorMessage.sourceURL}:${errorMessage.lineNumber})`,
+      );
+    });
     await cdp.send('ServiceWorker.enable');
     const message = {
       title: 'Havenstaking in Rotterdam',
@@ -221,13 +232,20 @@ describe('a push message in the service worker', () => {
           data: notification.data as unknown,
         }));
       });
-    await expect.poll(shown, { timeout: 10_000 }).toEqual([
-      {
-        title: 'Havenstaking in Rotterdam',
-        body: 'Containers blijven liggen.',
-        data: { link: '/news/abc/havenstaking', analyticsLabel: 'push-test' },
-      },
-    ]);
+    try {
+      await expect.poll(shown, { timeout: 10_000 }).toEqual([
+        {
+          title: 'Havenstaking in Rotterdam',
+          body: 'Containers blijven liggen.',
+          data: { link: '/news/abc/havenstaking', analyticsLabel: 'push-test' },
+        },
+      ]);
+    } catch (error) {
+      throw new Error(
+        `${(error as Error).message}\nThe worker: ${workerLog.join('; ') || 'no update seen'}`,
+        { cause: error },
+      );
+    }
     expect(problems).toEqual([]);
     await context.close();
   });
