@@ -10,6 +10,7 @@ import { type ActionFunction, type DataStrategyFunction, type LoaderFunction, re
 import { type DataPayload, deserializeError } from '../shared/route-state.ts';
 import { reviveDeferred } from '../shared/ui/deferred.tsx';
 import { dataUrl } from '../shared/urls.ts';
+import { DATA_ACCEPT, isDataAnswer, readPayload, streamedValueOf } from './data-payload.ts';
 import { clearPrefetchedPayloads, takePrefetchedPayload } from './prefetch.ts';
 import { KEEP_PREFETCHED } from './service-worker-messages.ts';
 
@@ -45,7 +46,7 @@ async function fetchPayload(request: Request): Promise<DataPayload> {
   let response: Response;
   try {
     response = await fetch(dataUrl(new URL(request.url)), {
-      headers: { Accept: 'application/json' },
+      headers: { Accept: DATA_ACCEPT },
       // Revalidate: anonymous answers may be kept a minute (PUBLIC_PAGE_CACHE), and one kept from
       // before a sign-in or sign-out must not be shown after it.
       cache: 'no-cache',
@@ -59,10 +60,10 @@ async function fetchPayload(request: Request): Promise<DataPayload> {
     }
     throw error;
   }
-  if (!response.headers.get('content-type')?.includes('application/json')) {
+  if (!isDataAnswer(response)) {
     throw new Error(`Unexpected response ${response.status} from the data endpoint`);
   }
-  return (await response.json()) as DataPayload;
+  return readPayload(response);
 }
 
 /** A never-settling promise, for a navigation that leaves the single-page app. */
@@ -85,8 +86,9 @@ function followRedirect(payload: {
 function sliceFor(id: string, payload: DataPayload, part: 'loaderData' | 'actionData'): unknown {
   if ('redirect' in payload) return followRedirect(payload);
   const values = payload[part];
-  // A deferred value that failed on the server comes as a marker: its section shows its fallback.
-  if (values && Object.hasOwn(values, id)) return reviveDeferred(values[id]);
+  // A deferred value that failed on the server comes as a marker: its section shows its fallback;
+  // one still pending there (a streamed answer) is a promise the rest of the stream settles.
+  if (values && Object.hasOwn(values, id)) return reviveDeferred(values[id], streamedValueOf(payload));
   const error = payload.errors ? Object.values(payload.errors)[0] : undefined;
   if (error) throw deserializeError(error);
   return null;

@@ -19,6 +19,7 @@ import type { RouteMatcher } from '../shared/route-segments.ts';
 import type { DataPayload } from '../shared/route-state.ts';
 import { loadPage, pageRouteOf } from '../shared/routes.tsx';
 import { dataUrl, isDataRequest } from '../shared/urls.ts';
+import { DATA_ACCEPT, isDataAnswer, readPayload } from './data-payload.ts';
 
 /**
  * The `Purpose` request header of a prefetch: the server declines one it cannot answer with
@@ -118,15 +119,15 @@ export function clearPrefetchedPayloads(): void {
 /** Fetches a payload for the cache; rejects on a declined or failed prefetch (then it is dropped). */
 async function fetchPayload(key: string, signal: AbortSignal): Promise<DataPayload> {
   const response = await fetch(key, {
-    headers: { Accept: 'application/json', Purpose: PREFETCH_PURPOSE },
+    headers: { Accept: DATA_ACCEPT, Purpose: PREFETCH_PURPOSE },
     credentials: 'same-origin',
     cache: 'no-cache',
     signal,
   });
-  if (response.status !== 200 || !response.headers.get('content-type')?.includes('application/json')) {
+  if (response.status !== 200 || !isDataAnswer(response)) {
     throw new Error(`Prefetch of ${key} answered ${response.status}`);
   }
-  return (await response.json()) as DataPayload;
+  return readPayload(response);
 }
 
 /**

@@ -320,7 +320,15 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   if (isProduction) {
     const { default: compression } = await import('compression');
     const { default: sirv } = await import('sirv');
-    app.use(compression());
+    // Streamed `/__data` answers (application/x-ndjson, which mime-db does not mark compressible)
+    // are compressed too; each line is flushed (src/server/http/fetch-bridge.server.ts).
+    app.use(
+      compression({
+        filter: (req, res) =>
+          String(res.getHeader('Content-Type') ?? '').startsWith('application/x-ndjson') ||
+          compression.filter(req, res),
+      }),
+    );
     app.use(
       sirv(clientDir, {
         etag: true,

@@ -101,14 +101,30 @@ describe('the home page with slow events', () => {
     await page.context().close();
   });
 
-  it('gets the events on a client navigation as well', async () => {
+  it('gets the events on a client navigation as well: the page at once, the fallback, then the events', async () => {
     const { page, problems } = await watchedPage();
+    // No prefetch: the click must read the home page's data after the caches were dropped. Each
+    // prefetch is declined as the server declines one (204), which the prefetcher drops quietly.
+    await page.route('**/__data/**', (route) =>
+      route.request().headers().purpose === 'prefetch' ? route.fulfill({ status: 204 }) : route.fallback(),
+    );
     await page.goto(`${portal.url}/jobs`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await invalidate();
+    const started = Date.now();
     await page.locator('header a[href="/"]').first().click();
+    // The streamed data answer (NDJSON): the page renders from its first line, with the events'
+    // fallback and its link, before the held events come.
+    await page.locator('#home-news').waitFor();
+    await expect(page.locator('#home-events-wait').isVisible()).resolves.toBe(true);
+    expect(Date.now() - started).toBeLessThan(HOLD_MS);
+    await expect(
+      page.locator('section[aria-labelledby="home-events-wait"] a[href="/events"]').isVisible(),
+    ).resolves.toBe(true);
     await page.waitForURL(`${portal.url}/`);
     await page.locator('#home-events').waitFor({ state: 'visible' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(HOLD_MS - 100);
+    await expect(page.locator('#home-events-wait').count()).resolves.toBe(0);
     await expect(
       page.locator('section[aria-labelledby="home-events"] .card--event').count(),
     ).resolves.toBeGreaterThan(0);

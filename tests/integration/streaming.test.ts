@@ -10,6 +10,7 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePort, type StartedProcess, startPortal } from '../../scripts/lib/processes.mjs';
+import { DATA_ACCEPT } from '../../src/client/data-payload.ts';
 import { createApp, type PortalApp } from '../../src/server/app.ts';
 import { WEBHOOK_SECRET_HEADER } from '../../src/server/http/cms-webhook.server.ts';
 import { type DelayingProxy, startDelayingProxy } from '../support/delaying-proxy.ts';
@@ -194,6 +195,75 @@ describe('a browser', () => {
   });
 });
 
+describe('a client navigation (/__data)', () => {
+  let url: string;
+  let portal: PortalApp;
+  beforeAll(async () => {
+    ({ url, portal } = await portalOnProxy());
+  });
+  /** The marker of the home page's most-read value in a first line. */
+  const MARKER = /"mostRead":\{"__deferred":"[^"]+:mostRead"\}/;
+
+  it('awaits the slow value for a client that reads only JSON: one answer after the hold', async () => {
+    proxy.hold(MOST_READ);
+    portal.strapi.clearCache();
+    const answer = await timedRequest(`${url}/__data/`, { headers: { accept: 'application/json' } });
+    console.info(
+      `[streaming] /__data/ awaited (most read held ${HOLD_MS} ms): first byte ${answer.firstByteMs.toFixed(0)} ms, end ${answer.endMs.toFixed(0)} ms`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.firstByteMs).toBeGreaterThanOrEqual(HOLD_MS - 50);
+    const payload = JSON.parse(answer.body) as { loaderData: Record<string, { mostRead?: unknown }> };
+    expect(Array.isArray(Object.values(payload.loaderData).find((data) => data?.mostRead)?.mostRead)).toBe(
+      true,
+    );
+  });
+
+  it('streams the state at once and the slow value after it to the browser (NDJSON)', async () => {
+    proxy.hold(MOST_READ);
+    portal.strapi.clearCache();
+    const answer = await timedRequest(`${url}/__data/`, { headers: { accept: DATA_ACCEPT } });
+    const [first = '', second = '', ...rest] = answer.body.split('\n');
+    const firstLine = answer.arrivedAt('\n');
+    console.info(
+      `[streaming] /__data/ streamed (most read held ${HOLD_MS} ms): first line ${firstLine.toFixed(0)} ms, most read ${answer.arrivedAt('mostRead","value"').toFixed(0)} ms, end ${answer.endMs.toFixed(0)} ms`,
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/x-ndjson/);
+    // The page's own Cache-Control, as a streamed document has; nginx never stores it (below).
+    expect(answer.headers['cache-control']).toBe(
+      (await timedRequest(`${url}/__data/`, { headers: { accept: 'application/json' } })).headers[
+        'cache-control'
+      ],
+    );
+    expect(answer.headers['x-accel-buffering']).toBe('no');
+    expect(firstLine).toBeLessThan(EARLY_MS);
+    expect(first).toMatch(MARKER);
+    // The home page's own news is in the first line, not behind the hold.
+    expect(first).toContain('"articles":[{');
+    // One line per marker of the first, each value as it settled: most read after the hold.
+    const markers = [...first.matchAll(/\{"__deferred":"([^"]+)"\}/g)].map((match) => match[1]);
+    const settled = [second, ...rest]
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { id: string; value: unknown });
+    expect(settled.map((line) => line.id).sort()).toEqual([...markers].sort());
+    const mostRead = settled.find((line) => line.id.endsWith(':mostRead'));
+    expect(Array.isArray(mostRead?.value)).toBe(true);
+    expect(answer.arrivedAt(`{"id":"${mostRead?.id}"`)).toBeGreaterThanOrEqual(HOLD_MS - 50);
+    expect(answer.body.endsWith('\n')).toBe(true);
+  });
+
+  it('answers plain JSON to the same browser when nothing is pending (it may be kept)', async () => {
+    proxy.hold(() => 0);
+    await timedRequest(`${url}/__data/`, { headers: { accept: DATA_ACCEPT } });
+    const answer = await timedRequest(`${url}/__data/`, { headers: { accept: DATA_ACCEPT } });
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.headers['x-accel-buffering']).toBeUndefined();
+    expect(answer.body).not.toContain('__deferred');
+  });
+});
+
 describe('a bot', () => {
   it('gets the whole page with the most-read section in place, after the slow call', async () => {
     const { url, portal } = await portalOnProxy();
@@ -309,6 +379,29 @@ describe('the production portal', () => {
     expect(third.headers['x-cache-status']).toBe('HIT');
     expect(third.body).not.toContain('$RC(');
     expect(third.body).not.toContain('most-read-wait');
+  });
+
+  it('through nginx with gzip: streams /__data line by line (compression flushes each line), never stored', async () => {
+    proxy.hold(MOST_READ);
+    await invalidate();
+    const answer = await timedRequest(`${nginx.url}/__data/`, {
+      headers: { accept: DATA_ACCEPT, 'accept-encoding': 'gzip', 'user-agent': BROWSER },
+    });
+    console.info(
+      `[streaming] /__data/ through nginx, gzip (most read held ${HOLD_MS} ms): first line ${answer.arrivedAt('\n').toFixed(0)} ms, end ${answer.endMs.toFixed(0)} ms`,
+    );
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-type']).toMatch(/^application\/x-ndjson/);
+    expect(answer.arrivedAt('\n')).toBeLessThan(EARLY_MS);
+    expect(answer.arrivedAt('mostRead","value"')).toBeGreaterThanOrEqual(HOLD_MS - 50);
+    expect(answer.body.endsWith('\n')).toBe(true);
+    expect(answer.headers['x-cache-status']).toBe('MISS');
+    // Not stored by nginx: the next answer (warm JSON now) comes from the portal again.
+    const next = await timedRequest(`${nginx.url}/__data/`, {
+      headers: { accept: DATA_ACCEPT, 'accept-encoding': 'gzip', 'user-agent': BROWSER },
+    });
+    expect(next.headers['x-cache-status']).toBe('MISS');
+    expect(next.headers['content-type']).toMatch(/^application\/json/);
   });
 
   for (const encoding of ['gzip', 'br']) {

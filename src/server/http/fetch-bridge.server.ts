@@ -103,7 +103,11 @@ export function createFetchRequest(
   return new Request(requestUrl(req, pathOverride), init);
 }
 
-/** Sends a Fetch `Response` through Express (status, headers, body stream). */
+/**
+ * Sends a Fetch `Response` through Express (status, headers, body stream). An `application/x-ndjson`
+ * answer (a streamed `/__data`, decision 105) is written as its chunks come, each flushed past
+ * compression.
+ */
 export async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
   res.status(response.status);
   for (const [key, value] of response.headers) {
@@ -116,5 +120,19 @@ export async function sendFetchResponse(res: ExpressResponse, response: Response
     res.end();
     return;
   }
-  Readable.fromWeb(response.body as NodeReadableStream).pipe(res);
+  const body = Readable.fromWeb(response.body as NodeReadableStream);
+  if (!response.headers.get('content-type')?.startsWith('application/x-ndjson')) {
+    body.pipe(res);
+    return;
+  }
+  // A streamed answer (decision 105's addendum): each line goes out as it comes, past
+  // compression's buffer (`flush`, which compression adds); a visitor who leaves ends it.
+  const flushing = res as ExpressResponse & { flush?: () => void };
+  res.once('close', () => body.destroy());
+  body.on('data', (chunk: Buffer) => {
+    res.write(chunk);
+    flushing.flush?.();
+  });
+  body.once('end', () => res.end());
+  body.once('error', () => res.destroy());
 }

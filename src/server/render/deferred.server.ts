@@ -4,7 +4,7 @@
  * data (top-level values of a route's data object), tags them, and stands in for them in what is
  * serialised: a marker in the document's state, the settled value on `/__data`.
  */
-import { DEFERRED_MARKER, settledOf, trackDeferred } from '../../shared/ui/deferred.tsx';
+import { DEFERRED_MARKER, deferredIdOf, settledOf, trackDeferred } from '../../shared/ui/deferred.tsx';
 
 /**
  * A loader's deferred value: `promise` itself, marked handled at once, since the loader may throw
@@ -109,4 +109,69 @@ export async function awaitLoaderData(
     awaited[routeId] = copy;
   }
   return { loaderData: awaited ?? loaderData, failed };
+}
+
+/** The media type of a streamed `/__data` answer (https://github.com/ndjson/ndjson-spec). */
+export const NDJSON = 'application/x-ndjson';
+
+/** One line after the first of a streamed `/__data` answer: deferred value `id` has settled. */
+export type DeferredLine = { id: string; value: unknown } | { id: string; failed: true };
+
+/**
+ * The deferred values of `tracked` for a streamed `/__data` answer (decision 105, addendum): the
+ * loader data with each settled value in place (a failed one as `{"__deferred": null}`) and a
+ * marker `{"__deferred": "<id>"}` for each pending one, and the pending ones by id. The browser
+ * reads the first line as the router state, and each later line ({@link DeferredLine}) settles
+ * the marker of its id.
+ */
+export function splitPending(tracked: DeferredValues): {
+  loaderData: Record<string, unknown>;
+  pending: Map<string, Promise<unknown>>;
+} {
+  const byId = new Map<string, Promise<unknown>>();
+  for (const promise of tracked.promises) {
+    const id = deferredIdOf(promise);
+    if (id !== undefined) byId.set(id, promise);
+  }
+  const pending = new Map<string, Promise<unknown>>();
+  const loaderData: Record<string, unknown> = {};
+  for (const [routeId, data] of Object.entries(tracked.loaderData)) {
+    if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+      loaderData[routeId] = data;
+      continue;
+    }
+    const copy: Record<string, unknown> = { ...(data as Record<string, unknown>) };
+    for (const [key, value] of Object.entries(copy)) {
+      const id = (value as Record<string, unknown> | null)?.[DEFERRED_MARKER];
+      const promise = typeof id === 'string' ? byId.get(id) : undefined;
+      if (!promise || typeof id !== 'string') continue;
+      const settled = settledOf(promise);
+      if (!settled) pending.set(id, promise);
+      else copy[key] = settled.ok ? settled.value : { [DEFERRED_MARKER]: null };
+    }
+    loaderData[routeId] = copy;
+  }
+  return { loaderData, pending };
+}
+
+/**
+ * The lines that follow the first of a streamed `/__data` answer: one {@link DeferredLine} per
+ * pending value, each as it settles (newline-terminated JSON). The CMS deadline of the request
+ * (decision 048) bounds each call, so the stream ends.
+ */
+export async function* deferredLines(pending: Map<string, Promise<unknown>>): AsyncGenerator<string> {
+  const waiting = new Map(
+    [...pending].map(([id, promise]) => [
+      id,
+      promise.then(
+        (value): DeferredLine => ({ id, value }),
+        (): DeferredLine => ({ id, failed: true }),
+      ),
+    ]),
+  );
+  while (waiting.size > 0) {
+    const line = await Promise.race(waiting.values());
+    waiting.delete(line.id);
+    yield `${JSON.stringify(line)}\n`;
+  }
 }

@@ -22,7 +22,14 @@ import type { ClientAssets, PortalContext } from '../context.server.ts';
 import { NO_STORE, NOT_FOUND_CACHE, PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
 import { CACHE_TAG_HEADER, isSharedCacheable, SURROGATE_KEY_HEADER } from '../http/shared-cache.server.ts';
 import { serverRoutes } from '../route-modules.server.ts';
-import { awaitLoaderData, trackLoaderData } from './deferred.server.ts';
+import {
+  awaitLoaderData,
+  type DeferredValues,
+  deferredLines,
+  NDJSON,
+  splitPending,
+  trackLoaderData,
+} from './deferred.server.ts';
 import {
   type DocumentRender,
   DocumentSink,
@@ -291,6 +298,8 @@ export async function render(request: Request, options: RenderOptions): Promise<
  * public, so the service worker may keep a news item's data for offline reading
  * (docs/decisions/059-installable-app.md). Redirects, answers that set a cookie, errors and form
  * posts are never stored; a visitor's session makes any answer private (src/server/auth/session.server.ts).
+ * A GET that accepts `application/x-ndjson` while a deferred value is still pending gets a streamed
+ * answer instead ({@link streamedData}, decision 105's addendum).
  */
 export async function queryData(
   request: Request,
@@ -316,10 +325,19 @@ export async function queryData(
   }
   options.onRoute?.(routeNameOf(context));
   for (const line of routeCookies(context)) headers.append('Set-Cookie', line);
-  // Deferred values are awaited here: a navigation gets them in one answer (decision 105).
-  const { loaderData, failed } = await awaitLoaderData(context.loaderData, (error, id) => {
+  const leftOut = (error: unknown, id: string) => {
     options.portal.logger.warn({ err: error, url: request.url, deferred: id }, 'deferred section left out');
-  });
+  };
+  // A browser that reads NDJSON gets the state at once and each slow deferred value as it settles
+  // (decision 105, addendum); when nothing is pending, it gets the same JSON as anyone else.
+  let logged = false;
+  if (request.method === 'GET' && request.headers.get('Accept')?.includes(NDJSON)) {
+    const tracked = await trackLoaderData(context.loaderData, leftOut);
+    logged = true;
+    if (tracked.pending > 0) return streamedData(context, tracked, headers, request.method, options);
+  }
+  // Otherwise deferred values are awaited here: the navigation gets them in one answer.
+  const { loaderData, failed } = await awaitLoaderData(context.loaderData, logged ? () => {} : leftOut);
   const documentCacheControl = responseHeaders(context, request.method, options.portal).get('Cache-Control');
   // An answer with a section left out is not kept: the next one may have it.
   if (documentCacheControl && headers.getSetCookie().length === 0 && !failed) {
@@ -331,4 +349,48 @@ export async function queryData(
     errors: serializeErrors(context.errors, options.exposeErrors, options.portal.requestId),
   };
   return new Response(JSON.stringify(payload), { status: context.statusCode, headers });
+}
+
+/**
+ * A streamed `/__data` answer (`application/x-ndjson`, decision 105's addendum): the first line is
+ * the router state with a marker for each pending deferred value (src/server/render/deferred.server.ts
+ * `splitPending`), each later line one value as it settles. Like a streamed document, it carries
+ * its page's `Cache-Control` (so the service worker keeps a news item read this way for offline
+ * reading) and `X-Accel-Buffering: no`, so nginx passes it on as it comes and never stores it.
+ */
+function streamedData(
+  context: StaticHandlerContext,
+  tracked: DeferredValues,
+  headers: Headers,
+  method: string,
+  options: Pick<RenderOptions, 'portal' | 'exposeErrors'>,
+): Response {
+  const { loaderData, pending } = splitPending(tracked);
+  const payload: DataPayload = {
+    loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors, options.exposeErrors, options.portal.requestId),
+  };
+  headers.set('Content-Type', `${NDJSON}; charset=utf-8`);
+  const documentCacheControl = responseHeaders(context, method, options.portal).get('Cache-Control');
+  if (documentCacheControl && headers.getSetCookie().length === 0) {
+    headers.set('Cache-Control', documentCacheControl);
+  }
+  headers.set('X-Accel-Buffering', 'no');
+  const lines = deferredLines(pending);
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(`${JSON.stringify(payload)}\n`));
+    },
+    async pull(controller) {
+      const next = await lines.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await lines.return(undefined);
+    },
+  });
+  return new Response(body, { status: context.statusCode, headers });
 }

@@ -12,8 +12,9 @@
  *   section (and moves into place with it). The page's CSP does not apply to data blocks.
  * - The browser turns each marker into a promise that settles when that data block is in the
  *   document ({@link deferredFromDocument}), so hydration never fetches what the server sent.
- * - Client navigations read `/__data`, which awaits every deferred value: a value is sent as it
- *   is, a failed one as `{"__deferred": null}` ({@link reviveDeferred} makes it a rejected promise).
+ * - Client navigations read `/__data`: a value that has settled is sent as it is, a failed one as
+ *   `{"__deferred": null}` ({@link reviveDeferred} makes it a rejected promise), and one still
+ *   pending as a marker that a later line of the streamed answer settles (src/client/data-payload.ts).
  *
  * A promise that has settled is rendered at once, on both sides ({@link settledOf}): `<Await>`
  * would suspend once on any promise it has not seen before, even one settled long ago.
