@@ -398,6 +398,8 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
     strapiUrl: options.strapiUrl,
     isDraining: () => draining,
     redisUp: redis?.ping,
+    // Warm: it has answers to serve while the CMS is away (decision 107).
+    canServeWithoutCms: () => strapi.lastKnownAnswers > 0,
   };
   app.use(healthRouter(health));
   metrics.watchReadiness(() => checkReadiness(health));

@@ -7,7 +7,6 @@
  * cookie is set; with the CMS out of reach, pages still work, the batch is dropped and counted in
  * the portal's log. The console stays clean. (Headless Chromium itself is not counted: isbot knows it.)
  */
-import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
@@ -22,6 +21,7 @@ import {
   watchConsole,
 } from '../support/browser.ts';
 import { storedEventsOf as storedEvents } from '../support/cms-database.ts';
+import { cmsRelay } from '../support/cms-relay.ts';
 import { cms } from '../support/portal.ts';
 
 interface StoredEvent {
@@ -217,34 +217,6 @@ describe('a visitor with Global Privacy Control', () => {
   });
 });
 
-/**
- * A TCP relay to the test CMS that can be cut: for the portal, the CMS is then stopped (new
- * connections are refused, open ones are closed), while the shared CMS goes on for other tests.
- */
-async function cmsRelay(): Promise<{ url: string; cut: () => Promise<void> }> {
-  const target = new URL(inject('cmsUrl'));
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = createConnection({ host: target.hostname, port: Number(target.port) });
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => socket.destroy());
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    cut: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
-  };
-}
-
 describe('a reader while the CMS is stopped', () => {
   it('still reads the pages, the console stays clean, and the events are dropped and counted', async () => {
     const relay = await cmsRelay();
@@ -277,7 +249,10 @@ describe('a reader while the CMS is stopped', () => {
       const heading = await page.locator('h1').first().textContent();
 
       await relay.cut();
-      expect((await fetch(`${offline.url}/health/ready`)).status).toBe(503);
+      // Warm, it can serve: it stays ready and says the CMS is down (decision 107).
+      const ready = await fetch(`${offline.url}/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'degraded', cms: 'down' });
       const reload = await page.goto(`${offline.url}/jobs`);
       expect(reload?.status()).toBe(200);
       expect(await page.locator('h1').first().textContent()).toBe(heading);

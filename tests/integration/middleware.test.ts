@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PortalApp } from '../../src/server/app.ts';
 import type { Article, StrapiList } from '../../src/shared/cms-types.ts';
+import { cmsRelay } from '../support/cms-relay.ts';
 import { cms, createTestApp, decodeHtml } from '../support/portal.ts';
 import { listen, rawRequest } from '../support/raw-http.ts';
 
@@ -258,6 +259,31 @@ describe('CMS outage', () => {
     expect(html).toContain('De inhoud is tijdelijk niet beschikbaar');
     expect(html).toContain('Terug naar home');
     expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('a warm replica while the CMS is unreachable (decision 107)', () => {
+  it('stays ready, degraded with the CMS down, and serves its last known pages; draining is still 503', async () => {
+    const relay = await cmsRelay();
+    const warm = await createTestApp(relay.url);
+    try {
+      await request(warm.app).get('/health/ready').expect(200, { status: 'ready', cms: 'up' });
+      await request(warm.app).get('/').expect(200);
+      await relay.cut();
+      await request(warm.app).get('/health/ready').expect(200, { status: 'degraded', cms: 'down' });
+      // The page cache is off here: the page comes from the CMS client's last known answers.
+      const page = await request(warm.app).get('/').expect(200);
+      expect(page.text).toContain('<main');
+      const ready = await warm.metrics.registry.getSingleMetricAsString('portal_ready');
+      expect(ready).toMatch(/^portal_ready 1$/m);
+      const up = await warm.metrics.registry.getSingleMetricAsString('portal_dependency_up');
+      expect(up).toMatch(/^portal_dependency_up\{dependency="cms"\} 0$/m);
+      warm.drain();
+      await request(warm.app).get('/health/ready').expect(503, { status: 'draining' });
+    } finally {
+      await warm.close();
+      await relay.cut();
+    }
   });
 });
 

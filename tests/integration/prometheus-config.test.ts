@@ -50,15 +50,16 @@ describe('deploy/prometheus (promtool)', () => {
     for (const target of ['portal-1:9464', 'portal-2:9464', 'cms:9465']) expect(config).toContain(target);
   });
 
-  it('has valid alert rules for 5xx, latency, CMS errors, readiness and a stuck drain', async () => {
+  it('has valid alert rules for 5xx, latency, CMS errors, readiness, an unreachable CMS and a stuck drain', async () => {
     const output = await promtool('check', 'rules', 'alerts.yml');
-    expect(output).toMatch(/SUCCESS: 7 rules found/);
+    expect(output).toMatch(/SUCCESS: 8 rules found/);
     const rules = await readFile(path.join(DIR, 'alerts.yml'), 'utf8');
     for (const alert of [
       'PortalHigh5xxRate',
       'PortalSlowAnswers',
       'PortalCmsErrors',
       'PortalNotReady',
+      'PortalCmsUnreachable',
       'PortalDrainStuck',
     ]) {
       expect(rules).toContain(`alert: ${alert}`);

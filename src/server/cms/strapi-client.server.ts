@@ -382,6 +382,16 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
   }
 
   /**
+   * How many answers the cache holds, fresh or expired (expired ones stay as the last known good
+   * answers for outages until the LRU evicts them); 0 without a cache. Shared by every view
+   * (`withRequest`). Readiness reads it: a replica holding answers can serve during an outage
+   * (docs/decisions/107-readiness-can-serve.md).
+   */
+  get lastKnownAnswers(): number {
+    return this.#cache?.size ?? 0;
+  }
+
+  /**
    * Builds the full request URL: base URL + prefix + `path` + bracket-style query
    * (`qs.stringify(query, { encodeValuesOnly: true })`), docs/product.md#cms-calls.
    */

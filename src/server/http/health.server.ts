@@ -1,10 +1,16 @@
 /**
  * `/health` (liveness: the process answers; never touches the CMS) and `/health/ready`
- * (readiness: 503 while the CMS is unreachable or the instance is draining for shutdown, so load
- * balancers stop routing to it). With Redis configured, readiness also reports it
- * (`"redis": "up" | "down"`); a Redis that is down makes the answer `"status": "degraded"` but
- * keeps it 200, because pages still work without it (rate limits fail open, content changes reach
- * the other instances once it is back; docs/decisions/057-many-instances.md).
+ * (readiness: "this replica can serve"; docs/decisions/107-readiness-can-serve.md):
+ * - draining for shutdown: 503 `"draining"`, so load balancers stop routing to it;
+ * - the CMS unreachable and nothing to serve (the replica never had an answer from it): 503
+ *   `"unavailable"`;
+ * - the CMS unreachable but the replica warm (it holds last known answers, decision 046): 200
+ *   `"degraded"` with `"cms": "down"`, because it serves its last known pages; were this a 503,
+ *   a CMS outage would take every replica out of its Service at once;
+ * - with Redis configured it is reported too (`"redis": "up" | "down"`); a Redis that is down
+ *   also makes the answer `"degraded"` and keeps it 200, because pages still work without it
+ *   (rate limits fail open, content changes reach the other instances once it is back;
+ *   docs/decisions/057-many-instances.md).
  */
 import { Router } from 'express';
 import { request } from 'undici';
@@ -21,6 +27,11 @@ export interface HealthOptions {
   isDraining?: () => boolean;
   /** Asks Redis (`PING`) when it is configured; resolves false when it is down. */
   redisUp?: () => Promise<boolean>;
+  /**
+   * True when the replica can serve pages without the CMS: it holds last known answers (the CMS
+   * client's stale-if-error cache, the page cache). Absent: never (a CMS outage is then 503).
+   */
+  canServeWithoutCms?: () => boolean;
 }
 
 /** What a readiness check found: the answer of `/health/ready` and the state of each part. */
@@ -34,15 +45,18 @@ export interface Readiness {
   };
   /** Ready to take traffic (`status` 200). */
   ready: boolean;
-  /** The CMS answered its `/_health`; absent while draining (not asked). */
+  /** The CMS answered its `/_health`; absent while draining (not asked). Ops read it (body,
+   * `portal_dependency_up`) to see an outage that a warm replica rides out. */
   cms?: boolean;
   /** Redis answered `PING`; absent when Redis is not configured or while draining. */
   redis?: boolean;
 }
 
 /**
- * Runs the readiness check: not ready while draining (nothing asked) or while the CMS's
- * `/_health` fails or answers 5xx within `timeoutMs`; Redis down only degrades. Used by
+ * Runs the readiness check: not ready while draining (nothing asked), or while the CMS's
+ * `/_health` fails or answers 5xx within `timeoutMs` and the replica has nothing to serve
+ * without it (`canServeWithoutCms`); a warm replica is then degraded, as is one whose Redis is
+ * down. Used by
  * `/health/ready` and by the `portal_ready` metric (src/server/metrics/portal-metrics.server.ts).
  * Never throws.
  */
@@ -65,12 +79,16 @@ export async function checkReadiness(options: HealthOptions): Promise<Readiness>
   const redisUp = redisCheck === undefined ? undefined : await redisCheck;
   const redis = redisUp === undefined ? {} : { redis: redisUp ? ('up' as const) : ('down' as const) };
   const parts = redisUp === undefined ? { cms: cmsUp } : { cms: cmsUp, redis: redisUp };
-  if (!cmsUp) {
+  if (!cmsUp && !options.canServeWithoutCms?.()) {
     return { status: 503, body: { status: 'unavailable', cms: 'down', ...redis }, ready: false, ...parts };
   }
   return {
     status: 200,
-    body: { status: redisUp === false ? 'degraded' : 'ready', cms: 'up', ...redis },
+    body: {
+      status: cmsUp && redisUp !== false ? 'ready' : 'degraded',
+      cms: cmsUp ? 'up' : 'down',
+      ...redis,
+    },
     ready: true,
     ...parts,
   };
