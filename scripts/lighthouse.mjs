@@ -46,14 +46,19 @@ const cms = await startCms({
   mailCaptureDir: path.join(dir, 'mail'),
   stdio: 'ignore',
 });
+const direct = process.env.LIGHTHOUSE_DIRECT === 'true';
+const portalPort = await freePort();
+// nginx first, so the portal's PUBLIC_URL is the origin Lighthouse's browser is on: the portal
+// refuses a POST whose Origin is not its public one (src/server/middleware/same-origin.server.ts),
+// and nginx forwards `Host` without the port, so a PUBLIC_URL of the portal's own port made every
+// `POST /statistics` a 403 and a console error (best practices 96).
+const nginx = direct ? null : await startNginx([`127.0.0.1:${portalPort}`]);
 const portal = await startPortal({
-  port: await freePort(),
+  port: portalPort,
   strapiUrl: cms.url,
   stdio: 'ignore',
-  env: { LOG_LEVEL: 'error', TRUST_PROXY: '1' },
+  env: { LOG_LEVEL: 'error', TRUST_PROXY: '1', ...(nginx ? { PUBLIC_URL: nginx.httpsUrl } : {}) },
 });
-const direct = process.env.LIGHTHOUSE_DIRECT === 'true';
-const nginx = direct ? null : await startNginx([new URL(portal.url).host]);
 /** Where Lighthouse loads the pages. */
 const origin = nginx ? nginx.httpsUrl : portal.url;
 const chromeFlags = `--headless=new --no-sandbox --disable-gpu${nginx ? ' --ignore-certificate-errors' : ''}`;

@@ -29,9 +29,12 @@ import { watchInstallPrompt } from './install-prompt.ts';
 import { interceptLinks } from './link-interceptor.ts';
 import { startPrefetch } from './prefetch.ts';
 import { installTrustedTypesPolicy } from './trusted-types.ts';
+import { yieldToBrowser } from './yield-to-browser.ts';
 
 // Before React touches the DOM: the CSP requires Trusted Types (decision 051).
 installTrustedTypesPolicy();
+// Evaluating the modules was a task of its own: reading the state and matching the page are the next.
+await yieldToBrowser();
 
 const stateJson = document.getElementById(STATE_ELEMENT_ID)?.textContent ?? '{}';
 const state = JSON.parse(stateJson) as BrowserState;
@@ -65,6 +68,10 @@ const [pages] = await Promise.all([
   loadPages(matchedPages),
   loadTexts(pageLocale, textsOfRoutes(matchedPages)),
 ]);
+// Page start runs in short tasks, each ended before the next begins (decision 108): evaluating the
+// modules, reading the state and matching the page, merging the page's translation files, the
+// router (which matches the location on the whole route table), then the start of hydration.
+await yieldToBrowser();
 
 const router = createBrowserRouter(createRoutes(loaderFor, actionFor, pages, pageLocale), {
   dataStrategy,
@@ -80,6 +87,8 @@ const router = createBrowserRouter(createRoutes(loaderFor, actionFor, pages, pag
     errors: deserializeErrors(state.router.errors),
   },
 });
+
+await yieldToBrowser();
 
 const bootstrap: DocumentBootstrap = {
   styles: state.assets.styles,
@@ -138,7 +147,7 @@ startTransition(() => {
 
 interceptLinks((to) => void router.navigate(to));
 // Route chunks and payloads of the links in view (after 1 s) and of hovered or focused links.
-startPrefetch(matchPage, (listener) => router.subscribe(listener));
+startPrefetch(matchPage, (listener) => router.subscribe(listener), { buildId: state.buildId });
 let lastPath = window.location.pathname;
 router.subscribe((routerState) => {
   if (routerState.navigation.state === 'idle' && routerState.location.pathname !== lastPath) {

@@ -2,9 +2,11 @@
  * Prefetch (docs/product.md#constants; docs/decisions/070-prefetch.md): the route chunk and the data payload
  * (`/__data/<path>`) of page links, so a click renders without waiting.
  *
- * - 1000 ms after start, unless the connection is `slow-2g` or Save-Data is on, the links in view
- *   (IntersectionObserver; the page's own links before the header's), at most {@link VIEWPORT_LIMIT} per page;
- * - at once when a link is hovered or focused (ahead of the links in view);
+ * - 1000 ms after start and once the browser is idle, unless the connection is `slow-2g` or
+ *   Save-Data is on, the links in view (IntersectionObserver; the page's own links before the
+ *   header's), at most {@link VIEWPORT_LIMIT} per page: their files are preloaded, not run
+ *   (`modulepreload`, decision 108);
+ * - at once when a link is hovered or focused (ahead of the links in view): its route is imported;
  * - at most {@link MAX_PENDING} preloads pending at once; the rest wait in order;
  * - a prefetched payload is handed to the navigation once ({@link takePrefetchedPayload}) and
  *   dropped after {@link PAYLOAD_TTL_MS};
@@ -20,6 +22,8 @@ import type { DataPayload } from '../shared/route-state.ts';
 import { loadPage, pageRouteOf } from '../shared/routes.tsx';
 import { dataUrl, isDataRequest } from '../shared/urls.ts';
 import { DATA_ACCEPT, isDataAnswer, readPayload } from './data-payload.ts';
+import { preloadPageFiles } from './page-files.ts';
+import { whenIdle } from './yield-to-browser.ts';
 
 /**
  * The `Purpose` request header of a prefetch: the server declines one it cannot answer with
@@ -33,6 +37,8 @@ export const START_DELAY_MS = 1000;
 export const MAX_PENDING = 4;
 /** How long a prefetched payload may be used by a navigation, ms. */
 export const PAYLOAD_TTL_MS = 30_000;
+/** The longest wait for an idle moment before the links in view are prefetched, ms. */
+export const IDLE_TIMEOUT_MS = 2000;
 /** Links in view prefetched per page at most (hover and focus are not counted). */
 export const VIEWPORT_LIMIT = 8;
 
@@ -137,13 +143,17 @@ async function fetchPayload(key: string, signal: AbortSignal): Promise<DataPaylo
  * @param subscribe called on every router state change: while the router navigates, submits or
  *   runs a fetcher no preload starts and those in flight are cancelled (but the one navigated
  *   to); a form post clears the cache; a finished navigation looks for the new page's links
+ * @param options `buildId`: the running build's id, which names the list of page files
  */
 export function startPrefetch(
   matchPage: RouteMatcher,
   subscribe: (listener: (state: RouterStateView) => void) => () => void,
+  options: { buildId: string },
 ): () => void {
-  const queue: URL[] = [];
+  const queue: { url: URL; intent: boolean }[] = [];
   const queued = new Set<string>();
+  /** Links (by data URL) whose routes were imported, not only preloaded. */
+  const routesImported = new Set<string>();
   /** Payload fetches in flight, by data URL, so a navigation or form post can cancel them. */
   const inFlight = new Map<string, AbortController>();
   let pending = 0;
@@ -156,19 +166,36 @@ export function startPrefetch(
   const isShown = (url: URL) =>
     url.pathname === window.location.pathname && url.search === window.location.search;
 
-  /** The page chunk and the payload of one URL; resolves when both are settled. */
-  const preload = async (url: URL) => {
+  /**
+   * The page's files and payload of one URL; resolves when both are settled. A link the visitor
+   * points at (`intent`) has its route imported, ready to render; a link in view only has its
+   * files preloaded, so nothing of it runs before the visitor goes there (decision 108).
+   */
+  const preload = async (url: URL, intent: boolean) => {
     const key = dataUrl(url);
     const matches = matchPage(url.pathname) ?? [];
     const names = matches.flatMap(
       (match) => ((match.route.handle as RouteHandle | undefined)?.name ?? []) as string[],
     );
     if (names.some((name) => NEVER_PREFETCH.has(name))) return;
-    const chunks = names.flatMap((name) => {
-      const page = pageRouteOf(name);
-      // The route's chunk with its translation files, as the lazy route loads them (decision 072).
-      return page ? [loadPage(page, splitLocale(url.pathname).locale).catch(() => undefined)] : [];
-    });
+    const locale = splitLocale(url.pathname).locale;
+    // The route's chunk with its translation files, as the lazy route loads them (decision 072).
+    const importRoutes = () => {
+      routesImported.add(key);
+      return Promise.all(
+        names.flatMap((name) => {
+          const page = pageRouteOf(name);
+          return page ? [loadPage(page, locale).catch(() => undefined)] : [];
+        }),
+      );
+    };
+    const chunks = [
+      intent
+        ? importRoutes()
+        : preloadPageFiles(names, locale, options.buildId).then((asked) =>
+            asked ? undefined : importRoutes(),
+          ),
+    ];
     let data: Promise<unknown> = Promise.resolve();
     const cached = payloads.get(key);
     if (!cached || cached.expires <= Date.now()) {
@@ -193,7 +220,7 @@ export function startPrefetch(
 
   const pump = () => {
     while (!busy && pending < MAX_PENDING && queue.length) {
-      const url = queue.shift() as URL;
+      const { url, intent } = queue.shift() as { url: URL; intent: boolean };
       pending++;
       // Each preload starts in a task of its own (matching the route table and importing the
       // chunk take a few ms each on a slow phone), so starting four never makes one long task
@@ -207,7 +234,7 @@ export function startPrefetch(
           queued.delete(dataUrl(url));
           return;
         }
-        void preload(url).finally(() => {
+        void preload(url, intent).finally(() => {
           pending--;
           queued.delete(dataUrl(url));
           pump();
@@ -221,11 +248,20 @@ export function startPrefetch(
     const url = prefetchTarget(anchor, window.location);
     if (!url) return false;
     const key = dataUrl(url);
+    if (first && !routesImported.has(key)) {
+      // Pointed at: its route is imported, also when the link was in view and only preloaded.
+      const waiting = queue.findIndex((entry) => dataUrl(entry.url) === key);
+      if (waiting >= 0) queue.splice(waiting, 1);
+      queued.add(key);
+      queue.unshift({ url, intent: true });
+      pump();
+      return true;
+    }
     const cached = payloads.get(key);
     if (queued.has(key) || (cached && cached.expires > Date.now())) return false;
     queued.add(key);
-    if (first) queue.unshift(url);
-    else queue.push(url);
+    if (first) queue.unshift({ url, intent: true });
+    else queue.push({ url, intent: false });
     pump();
     return true;
   };
@@ -251,17 +287,22 @@ export function startPrefetch(
   document.addEventListener('focusin', onIntent);
 
   const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
+  // From START_DELAY_MS on, once the browser is idle (at most IDLE_TIMEOUT_MS later): page start
+  // (hydration, the deferred sections) goes first (decision 108).
+  let stopped = false;
   const timer = setTimeout(() => {
-    if (!mayPrefetchInView(connection) || typeof IntersectionObserver === 'undefined') return;
-    observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer?.unobserve(entry.target);
-        if (inViewCount >= VIEWPORT_LIMIT) continue;
-        if (request(entry.target as HTMLAnchorElement, false)) inViewCount++;
-      }
-    });
-    observeLinks();
+    whenIdle(() => {
+      if (stopped || !mayPrefetchInView(connection) || typeof IntersectionObserver === 'undefined') return;
+      observer = new IntersectionObserver((entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer?.unobserve(entry.target);
+          if (inViewCount >= VIEWPORT_LIMIT) continue;
+          if (request(entry.target as HTMLAnchorElement, false)) inViewCount++;
+        }
+      });
+      observeLinks();
+    }, IDLE_TIMEOUT_MS);
   }, START_DELAY_MS);
 
   let shownPath = window.location.pathname + window.location.search;
@@ -293,6 +334,7 @@ export function startPrefetch(
   });
 
   return () => {
+    stopped = true;
     clearTimeout(timer);
     observer?.disconnect();
     unsubscribe();

@@ -64,6 +64,7 @@ import { previewPages, previewRouter } from './preview/preview.server.ts';
 import { pushRouter } from './push/push-router.server.ts';
 import { documentHandler } from './render/document-handler.server.ts';
 import { queryData } from './render/entry-server.tsx';
+import { pageAssetsRouter } from './render/page-assets.server.ts';
 import { MAX_STREAMED_BOUNDARIES, streamingScriptHashes } from './render/streaming-scripts.server.ts';
 import type { ContentChange } from './search/documents.server.ts';
 import { type SearchBackendSetting, siteSearchFor } from './search/search-index.server.ts';
@@ -403,6 +404,8 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
   };
   app.use(healthRouter(health));
   metrics.watchReadiness(() => checkReadiness(health));
+  // The files of each page for the prefetcher of the links in view (decision 108).
+  app.use(pageAssetsRouter({ assets: clientAssets, buildId }));
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', REVALIDATE).json({ id: buildId });
   });

@@ -1,8 +1,9 @@
 /**
  * Prefetch in Chromium against the production build (docs/product.md#constants, docs/decisions/070-prefetch.md):
  * a hovered link's payload is fetched once and the navigation reuses it; the links in view are
- * prefetched from 1000 ms after start with at most 4 pending at once; not at all on `slow-2g` or
- * with Save-Data; never links that act on a GET.
+ * prefetched from 1000 ms after start with at most 4 pending at once, their files preloaded but not
+ * run until a link is pointed at (decision 108); not at all on `slow-2g` or with Save-Data; never
+ * links that act on a GET.
  */
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,6 +164,56 @@ describe('prefetch of the links in view', () => {
     expect(requests.filter((r) => r.path === `/__data${href}`)).toEqual([
       { path: `/__data${href}`, purpose: undefined },
     ]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('preloads the files of a news item in view without running them, and runs them when the link is hovered', async () => {
+    const context = await browser.newContext({
+      locale: 'nl-NL',
+      viewport: { width: 1366, height: 900 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const { problems } = watchConsole(page);
+    // The news item's own chunks, from the list the prefetcher reads (decision 108).
+    const { id: buildId } = (await (await fetch(`${portal.url}/builds/latest.json`)).json()) as {
+      id: string;
+    };
+    const answer = await fetch(`${portal.url}/__page-assets/${buildId}/nl.json`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const files = (await answer.json()) as Record<string, { scripts: [string, string][] }>;
+    const newsItemChunks = (files['news-id-slug']?.scripts ?? []).map(([url]) => url);
+    const pageChunk = newsItemChunks.find((url) => url.includes('news-detail.page'));
+    expect(pageChunk).toBeDefined();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // Precise coverage counts the calls of each module's top level: 0 (or no entry) until it runs.
+    await page.coverage.startJSCoverage({ resetOnNavigation: false, reportAnonymousScripts: false });
+    await page.goto(`${portal.url}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect
+      .poll(() => page.locator(`link[rel="modulepreload"][href="${pageChunk}"]`).count(), { timeout: 10_000 })
+      .toBe(1);
+    await expect.poll(() => requested.filter((path) => path === pageChunk).length).toBe(1);
+    expect(
+      await page.locator(`link[rel="modulepreload"][href="${pageChunk}"]`).getAttribute('integrity'),
+    ).toMatch(/^sha384-/);
+    await page.waitForTimeout(500);
+    const ran = async () => {
+      const coverage = await page.coverage.stopJSCoverage();
+      await page.coverage.startJSCoverage({ resetOnNavigation: false, reportAnonymousScripts: false });
+      const entry = coverage.find((script) => new URL(script.url).pathname === pageChunk);
+      return (entry?.functions[0]?.ranges[0]?.count ?? 0) > 0;
+    };
+    expect(await ran()).toBe(false);
+
+    // Pointing at a news link imports its route: now it runs, from the file preloaded before.
+    await page.locator('main a[href^="/news/"]:not([href^="/news/tag"])').first().hover();
+    await expect.poll(ran, { timeout: 10_000 }).toBe(true);
+    expect(requested.filter((path) => path === pageChunk)).toHaveLength(1);
+    await page.coverage.stopJSCoverage();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -6,7 +6,6 @@
  */
 import { createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
 import { splitLocale } from '../../shared/i18n/locale.ts';
-import { textFileSource } from '../../shared/i18n/translations.ts';
 import type { RouteHandle } from '../../shared/route-handle.ts';
 import {
   type BrowserState,
@@ -15,7 +14,6 @@ import {
   serializeErrors,
   toInlineJson,
 } from '../../shared/route-state.ts';
-import { pageModuleSource, pageRouteOf, textsOfRoutes } from '../../shared/routes.tsx';
 import { COLOR_MODE_SCRIPT } from '../../shared/shell/color-mode.ts';
 import { BootstrapContext, type DocumentBootstrap } from '../../shared/ui/root-data.ts';
 import type { ClientAssets, PortalContext } from '../context.server.ts';
@@ -37,6 +35,7 @@ import {
   startDocumentRender,
 } from './document-stream.server.ts';
 import { matchedRoutes } from './matched-routes.server.ts';
+import { pageModules } from './page-assets.server.ts';
 import { createSegmentedStaticHandler } from './segmented-handler.server.ts';
 
 /** Built once per process; split by first path segment (decision 073). */
@@ -77,13 +76,7 @@ function documentAssets(context: StaticHandlerContext, url: URL, assets: ClientA
   const names = context.matches.flatMap(
     (match) => ((match.route.handle as RouteHandle | undefined)?.name ?? []) as string[],
   );
-  const locale = splitLocale(url.pathname).locale;
-  const modules = textsOfRoutes(names).map((file) => textFileSource(locale, file));
-  for (const name of names) {
-    const page = pageRouteOf(name);
-    if (page) modules.push(pageModuleSource(page.page[0]));
-  }
-  return { ...assets, ...assets.forPage(modules) };
+  return { ...assets, ...assets.forPage(pageModules(names, splitLocale(url.pathname).locale)) };
 }
 
 /**

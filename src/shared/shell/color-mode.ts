@@ -48,14 +48,14 @@ export const COLOR_MODE_SCRIPT = `(function () {
       } catch (error) {}
     }
     var forced = mode === 'light' || mode === 'dark';
-    root.setAttribute('data-color-mode', forced ? mode : query.matches ? 'dark' : 'light');
+    var value = forced ? mode : query.matches ? 'dark' : 'light';
+    // Only a change is written: a write restyles the whole page, even with the same value.
+    if (root.getAttribute('data-color-mode') !== value) root.setAttribute('data-color-mode', value);
     var metas = document.querySelectorAll('meta[name="theme-color"][data-scheme]');
     for (var i = 0; i !== metas.length; i++) {
       var scheme = metas[i].getAttribute('data-scheme');
-      metas[i].setAttribute(
-        'media',
-        forced ? (scheme === mode ? 'all' : 'not all') : '(prefers-color-scheme: ' + scheme + ')'
-      );
+      var media = forced ? (scheme === mode ? 'all' : 'not all') : '(prefers-color-scheme: ' + scheme + ')';
+      if (metas[i].getAttribute('media') !== media) metas[i].setAttribute('media', media);
     }
   }
   apply();
