@@ -173,7 +173,8 @@ describe('the install prompt', () => {
     await page.reload();
     await hydrated(page);
     await offer(page, 'accepted');
-    await page.waitForTimeout(1000);
+    // Longer than the dialog may wait for an idle moment (3 s, src/client/install-prompt.ts).
+    await page.waitForTimeout(3500);
     expect(await dialog(page).count()).toBe(0);
     expect((await offers(page)).defaultPrevented).toEqual([true]);
 
@@ -199,7 +200,8 @@ describe('the install prompt', () => {
     await page.reload();
     await hydrated(page);
     await offer(page, 'accepted');
-    await page.waitForTimeout(1000);
+    // Longer than the dialog may wait for an idle moment (3 s, src/client/install-prompt.ts).
+    await page.waitForTimeout(3500);
     expect(await dialog(page).count()).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
