@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the portal, starts the CMS (http://localhost:1337, demo content seeded on
- * first start) and the portal (http://localhost:3000), and stops both on Ctrl-C / SIGTERM.
+ * first start, the admin panel at http://localhost:1337/admin, built when missing or stale) and
+ * the portal (http://localhost:3000), and stops both on Ctrl-C / SIGTERM.
  * `npm run dev` does the same with the portal in Vite development mode (HMR).
  * Ports: PORT (portal) and CMS_PORT (CMS); their metrics on METRICS_PORT (default 9464) and
  * CMS_METRICS_PORT (default 9465), `0` turns one off. The CMS webhook that refreshes the portal's caches and
@@ -78,6 +79,10 @@ children.push(portal);
 portal.on('exit', (code) => void stopAll(code ?? 1));
 
 if (!process.env.STRAPI_URL) {
+  // Editors work in the admin panel: built on the first start and again only when its sources
+  // change (cms/scripts/admin-build.js, docs/decisions/109-admin-panel-with-npm-start.md).
+  const admin = spawnSync(process.execPath, ['scripts/admin-build.js'], { cwd: CMS_DIR, stdio: 'inherit' });
+  if (admin.status !== 0) await stopAll(admin.status ?? 1);
   console.log(`[start] starting the CMS on ${strapiUrl} (first start seeds the demo content) ...`);
   const cms = await startCms({
     port: cmsPort,
@@ -91,6 +96,7 @@ if (!process.env.STRAPI_URL) {
       // (its auth rate limit then counts visitors, not the portal).
       TRUST_FORWARDED_FOR: process.env.TRUST_FORWARDED_FOR ?? 'true',
       METRICS_PORT: process.env.CMS_METRICS_PORT ?? '9465',
+      SERVE_ADMIN_PANEL: process.env.SERVE_ADMIN_PANEL ?? 'true',
     },
   }).catch((error) => {
     console.error(`[start] ${error.message}`);
@@ -102,4 +108,8 @@ if (!process.env.STRAPI_URL) {
   }
 }
 await waitForHttp(`http://127.0.0.1:${port}/health`, { child: portal, name: 'portal', timeoutMs: 60_000 });
-console.log(`[start] portal ready on http://localhost:${port} (CMS ${strapiUrl})`);
+console.log(
+  `[start] portal ready on http://localhost:${port} (CMS ${strapiUrl}${
+    process.env.STRAPI_URL ? '' : `, admin panel http://localhost:${cmsPort}/admin`
+  })`,
+);

@@ -41,6 +41,8 @@ const stages = [
     ['typecheck', bin('tsc'), ['--noEmit']],
     ['lint', bin('biome'), ['ci', '.']],
     ['import circles', process.execPath, ['scripts/import-circles.mjs']],
+    // The test CMS serves its admin panel, as `npm start` does (decision 109); built only when stale.
+    ['CMS admin panel', process.execPath, ['cms/scripts/admin-build.js']],
   ],
   [
     ['unit tests', bin('vitest'), ['run', '--project', 'unit']],

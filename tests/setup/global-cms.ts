@@ -12,11 +12,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPostgres } from '../../scripts/lib/postgres.mjs';
 import { freePort, startCms } from '../../scripts/lib/processes.mjs';
+
+const { adminBuildIsFresh } = createRequire(import.meta.url)('../../cms/scripts/admin-build.js') as {
+  adminBuildIsFresh: () => boolean;
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +32,8 @@ declare module 'vitest' {
     cmsMetricsUrl: string;
     /** The CMS's PREVIEW_SECRET, for a portal that opens its preview links (decision 101). */
     previewSecret: string;
+    /** The CMS serves its admin panel (a fresh build was there: cms/scripts/admin-build.js). */
+    cmsAdminPanel: boolean;
   }
 }
 
@@ -37,6 +44,7 @@ interface SharedCms {
   webhook: { port: number; secret: string };
   metricsUrl: string;
   previewSecret: string;
+  adminPanel: boolean;
   users: number;
   stop: () => Promise<void>;
 }
@@ -55,6 +63,7 @@ async function startShared(): Promise<SharedCms> {
   const webhook = { port: await freePort(), secret: `test-webhook-${randomUUID()}` };
   const metricsPort = await freePort();
   const previewSecret = `test-preview-${randomUUID()}`;
+  const adminPanel = adminBuildIsFresh();
   const cms = await startCms({
     port: await freePort(),
     databaseFilename: path.join(dir, 'data.db'),
@@ -69,6 +78,8 @@ async function startShared(): Promise<SharedCms> {
       WEBHOOK_SECRET: webhook.secret,
       METRICS_PORT: String(metricsPort),
       PREVIEW_SECRET: previewSecret,
+      // As `npm start` does, when the panel is built (`npm test` builds it in its first stage).
+      SERVE_ADMIN_PANEL: String(adminPanel),
       ...(postgres ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: postgres.url } : {}),
     },
     stdio: 'ignore',
@@ -89,6 +100,7 @@ async function startShared(): Promise<SharedCms> {
     webhook,
     metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     previewSecret,
+    adminPanel,
     users: 0,
     stop: async () => {
       await cms.stop();
@@ -108,6 +120,7 @@ export default async function setup(project: TestProject) {
   project.provide('cmsWebhook', cms.webhook);
   project.provide('cmsMetricsUrl', cms.metricsUrl);
   project.provide('previewSecret', cms.previewSecret);
+  project.provide('cmsAdminPanel', cms.adminPanel);
   return async () => {
     cms.users -= 1;
     if (cms.users === 0) {
