@@ -122,6 +122,47 @@ describe('what the pages say', () => {
     );
   });
 
+  it('an event whose registration opens later says when, in the agenda, on its teaser and on its page', async () => {
+    const later = events.find(
+      (event) => !event.registrationOpen && Date.parse(event.registrationOpensAt ?? '') > Date.now(),
+    )!;
+    const day = new Intl.DateTimeFormat('nl-NL', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: later.timeZone ?? 'Europe/Amsterdam',
+    }).format(Date.parse(later.registrationOpensAt!));
+    const agenda = decodeHtml((await request(portal.app).get('/events').expect(200)).text);
+    const row = new RegExp(
+      `<a href="/events/${later.slug}">[\\s\\S]*?<p class="event-row__state[^"]*">([^<]*)</p>`,
+    );
+    expect(agenda.match(row)?.[1]).toBe(`Aanmelden vanaf ${day}`);
+    const page = decodeHtml((await request(portal.app).get(`/events/${later.slug}`).expect(200)).text);
+    expect(page).toContain(`Aanmelden kan vanaf ${day}.`);
+    const english = decodeHtml((await request(portal.app).get('/en/events').expect(200)).text);
+    const englishDay = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: later.timeZone ?? 'Europe/Amsterdam',
+    }).format(Date.parse(later.registrationOpensAt!));
+    const englishRow = new RegExp(
+      `<a href="/en/events/${later.slug}">[\\s\\S]*?<p class="event-row__state[^"]*">([^<]*)</p>`,
+    );
+    expect(english.match(englishRow)?.[1]).toBe(`Registration opens ${englishDay}`);
+    // Its teaser on its topic's page, which lists the topic's next four events.
+    const withTopic = await cms<StrapiList<Event & { topic?: { slug: string } | null }>>(
+      `/events?filters[documentId][$eq]=${later.documentId}&populate[topic][fields][0]=slug`,
+    );
+    const topic = withTopic.body.data[0]?.topic?.slug;
+    expect(topic, 'the demo event that opens later has a topic').toBeTruthy();
+    const topicPage = decodeHtml((await request(portal.app).get(`/${topic}`).expect(200)).text);
+    const teaser = new RegExp(
+      `<a href="/events/${later.slug}">[\\s\\S]*?<p class="card__badge[^"]*">([^<]*)</p>`,
+    );
+    expect(topicPage.match(teaser)?.[1]).toBe(`Aanmelden vanaf ${day}`);
+  });
+
   it('the full event page offers no way to sign up, and its Offer is SoldOut', async () => {
     const response = await request(portal.app).get(`/events/${full.slug}`).expect(200);
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');

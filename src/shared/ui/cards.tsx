@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Article, Vacancy } from '../cms-types.ts';
 import type { EventWithSignUp, SignUpStatus } from '../features/events/event-sign-up.ts';
+import { opensOn } from '../features/events/event-time.ts';
 import { foreignLang } from '../i18n/locale.ts';
 import { articlePath, eventPath, vacancyPath } from '../urls.ts';
 import { AppLink } from './app-link.tsx';
@@ -57,14 +58,15 @@ export function ArticleCard({
 const SIGN_UP_BADGES: Record<SignUpStatus, string> = {
   open: 'event.registrationOpen',
   full: 'event.registrationFull',
-  'opens-later': 'event.registrationClosed',
+  'opens-later': 'event.registrationOpensOn',
   closed: 'event.registrationClosed',
   ended: 'event.registrationClosed',
 };
 
 /**
  * An event teaser with its date in Europe/Amsterdam and its registration state
- * ("Inschrijving geopend", "Volgeboekt" or "Inschrijving gesloten": `event.signUp`).
+ * ("Inschrijving geopend", "Volgeboekt", "Aanmelden vanaf 15 december 2026" or "Inschrijving
+ * gesloten": `event.signUp`).
  */
 export function EventCard({ event }: { event: EventWithSignUp }) {
   const locale = useLocale();
@@ -86,7 +88,9 @@ export function EventCard({ event }: { event: EventWithSignUp }) {
           {event.venue ? ` · ${event.venue}` : ''}
           {event.address?.city ? `, ${event.address.city}` : ''}
         </p>
-        <p className={`card__badge card__badge--${status}`}>{t(SIGN_UP_BADGES[status])}</p>
+        <p className={`card__badge card__badge--${status}`}>
+          {t(SIGN_UP_BADGES[status], { date: opensOn(event, locale) })}
+        </p>
       </div>
     </article>
   );

@@ -6,7 +6,7 @@ import { ResponsiveImage } from '../../ui/media.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { eventPath } from '../../urls.ts';
 import type { EventWithSignUp } from './event-sign-up.ts';
-import { dateBadgeParts, eventTimeZone } from './event-time.ts';
+import { dateBadgeParts, eventTimeZone, opensOn } from './event-time.ts';
 import { useEventPeriod } from './use-event-period.ts';
 import '../../ui/listing.css';
 import './events.css';
@@ -17,14 +17,15 @@ const STATE_BADGES = {
   ended: ['past', 'events.pastBadge'],
   open: ['open', 'event.registrationOpen'],
   full: ['full', 'event.registrationFull'],
-  'opens-later': ['closed', 'event.registrationClosed'],
+  'opens-later': ['later', 'event.registrationOpensOn'],
   closed: ['closed', 'event.registrationClosed'],
 } as const;
 
 /**
  * One event in the agenda: a calendar badge (day, month, weekday in the event's zone), topic,
  * title, date and time, venue and city, summary, registration state ("Inschrijving geopend",
- * "Volgeboekt", "Inschrijving gesloten" or "Afgelopen": `event.signUp`) and a thumbnail.
+ * "Volgeboekt", "Aanmelden vanaf 15 december 2026", "Inschrijving gesloten" or "Afgelopen":
+ * `event.signUp`) and a thumbnail.
  */
 export function EventListItem({ event, past }: { event: EventWithSignUp; past: boolean }) {
   const { t } = useTranslation();
@@ -56,7 +57,9 @@ export function EventListItem({ event, past }: { event: EventWithSignUp; past: b
             {event.summary}
           </p>
         ) : null}
-        <p className={`event-row__state event-row__state--${state}`}>{t(text)}</p>
+        <p className={`event-row__state event-row__state--${state}`}>
+          {t(text, { date: opensOn(event, locale) })}
+        </p>
       </div>
       {event.image ? (
         <ResponsiveImage media={event.image} className="event-row__image" sizes={IMAGE_SIZES.eventRow} />

@@ -25,6 +25,17 @@ export function eventTimeZone(event: Pick<Event, 'timeZone'>): string {
 }
 
 /**
+ * The day an event's registration opens, written out in its zone (`15 december 2026`), for
+ * "Aanmelden vanaf …" in the agenda, on teasers and on the event page alike.
+ * @returns an empty string when the event names no opening
+ */
+export function opensOn(event: Pick<Event, 'registrationOpensAt' | 'timeZone'>, locale: Locale): string {
+  return event.registrationOpensAt
+    ? formatDate(event.registrationOpensAt, locale, 'long', eventTimeZone(event))
+    : '';
+}
+
+/**
  * An instant as ISO 8601 local time with the zone's offset, without milliseconds:
  * `2026-07-01T07:00:00.000Z` in Europe/Amsterdam → `2026-07-01T09:00:00+02:00`.
  * @returns an empty string for an invalid date

@@ -14,12 +14,12 @@ import { useContentPageview } from '../../analytics/use-content-pageview.ts';
 import type { Event } from '../../cms-types.ts';
 import { EventListItem } from '../../features/events/event-list-item.tsx';
 import type { EventSignUp, EventWithSignUp } from '../../features/events/event-sign-up.ts';
-import { eventTimeZone } from '../../features/events/event-time.ts';
+import { opensOn } from '../../features/events/event-time.ts';
 import { useEventPeriod } from '../../features/events/use-event-period.ts';
 import { contentLocaleOf, DUTCH_CONTENT, foreignLang } from '../../i18n/locale.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Breadcrumb } from '../../ui/breadcrumb.tsx';
-import { formatDate, formatPrice } from '../../ui/format.ts';
+import { formatPrice } from '../../ui/format.ts';
 import { Gallery } from '../../ui/gallery/index.ts';
 import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { JsonLd } from '../../ui/json-ld.tsx';
@@ -57,9 +57,7 @@ function SignUpActions({ event, signUp }: { event: Event; signUp: EventSignUp })
     case 'opens-later':
       return (
         <p className="facts-box__status">
-          {t('events.registrationOpensOn', {
-            date: formatDate(event.registrationOpensAt ?? '', locale, 'long', eventTimeZone(event)),
-          })}
+          {t('events.registrationOpensOn', { date: opensOn(event, locale) })}
         </p>
       );
     case 'closed':
