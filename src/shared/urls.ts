@@ -153,6 +153,7 @@ export const EVENT_MONTH_PARAM = 'maand';
 
 /** Query parameters of the vacancy filters (GET form). */
 export const JOB_FILTER_PARAMS = {
+  keyword: 'trefwoord',
   category: 'categorie',
   location: 'plaats',
   employmentType: 'dienstverband',

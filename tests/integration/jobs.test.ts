@@ -72,20 +72,20 @@ describe('vacancy list', () => {
     const seen: string[] = [];
     for (let page = 1; page <= pageCount; page++) {
       const response = await request(portal.app)
-        .get(page === 1 ? '/jobs' : `/jobs?page=${page}`)
+        .get(page === 1 ? '/jobs' : `/jobs?pagina=${page}`)
         .expect(200);
       const titles = listedTitles(response.text);
       expect(titles).toEqual(open.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((v) => v.title));
       seen.push(...titles);
       expect(decodeHtml(response.text)).toContain(`${open.length} openstaande vacatures`);
-      if (page < pageCount) expect(response.text).toContain(`href="/jobs?page=${page + 1}" rel="next"`);
+      if (page < pageCount) expect(response.text).toContain(`href="/jobs?pagina=${page + 1}" rel="next"`);
     }
     expect(seen).toHaveLength(open.length);
     for (const vacancy of expired) expect(seen).not.toContain(vacancy.title);
     await request(portal.app)
-      .get(`/jobs?page=${pageCount + 1}`)
+      .get(`/jobs?pagina=${pageCount + 1}`)
       .expect(404);
-    await request(portal.app).get('/jobs?page=abc').expect(404);
+    await request(portal.app).get('/jobs?pagina=abc').expect(404);
   });
 
   it('links each vacancy to its detail page and shows employer, place, type and salary', async () => {
@@ -159,12 +159,53 @@ describe('vacancy list', () => {
     const fullTime = open.filter((v) => v.employmentType === 'FULL_TIME');
     expect(fullTime.length).toBeGreaterThan(PAGE_SIZE);
     const first = await request(portal.app).get('/jobs?dienstverband=FULL_TIME').expect(200);
-    expect(first.text).toContain('href="/jobs?dienstverband=FULL_TIME&amp;page=2"');
-    const second = await request(portal.app).get('/jobs?dienstverband=FULL_TIME&page=2').expect(200);
+    expect(first.text).toContain('href="/jobs?dienstverband=FULL_TIME&amp;pagina=2"');
+    const second = await request(portal.app).get('/jobs?dienstverband=FULL_TIME&pagina=2').expect(200);
     expect(listedTitles(second.text)).toEqual(fullTime.slice(PAGE_SIZE, 2 * PAGE_SIZE).map((v) => v.title));
     expect(second.text).toContain('href="/jobs?dienstverband=FULL_TIME" rel="prev"');
     const empty = await request(portal.app).get('/jobs?categorie=&plaats=&dienstverband=').expect(200);
     expect(listedTitles(empty.text)).toEqual(open.slice(0, PAGE_SIZE).map((v) => v.title));
+  });
+
+  it('pages with ?pagina= like the other lists, and sends the old ?page= there for good', async () => {
+    for (const [old, now] of [
+      ['/jobs?page=2', '/jobs?pagina=2'],
+      ['/jobs?dienstverband=FULL_TIME&page=2', '/jobs?dienstverband=FULL_TIME&pagina=2'],
+      ['/jobs?page=1', '/jobs'],
+      ['/en/jobs?page=2', '/en/jobs?pagina=2'],
+    ]) {
+      const moved = await request(portal.app).get(old!).expect(301);
+      expect(moved.headers.location, old).toBe(now);
+    }
+  });
+
+  it('finds vacancies by keyword: every word in the title, employer, summary or place', async () => {
+    const matches = (vacancy: Vacancy, words: string[]) =>
+      words.every((word) =>
+        [vacancy.title, vacancy.employer, vacancy.summary, vacancy.location].some((field) =>
+          (field ?? '').toLowerCase().includes(word.toLowerCase()),
+        ),
+      );
+    const sample = open.find((v) => v.location && v.title.split(' ').some((word) => word.length >= 6))!;
+    const word = sample.title
+      .split(' ')
+      .find((w) => w.length >= 6)!
+      .replace(/[^\p{L}-]/gu, '');
+    for (const words of [[word.toUpperCase()], [word, sample.location!]]) {
+      const expected = open.filter((v) => matches(v, words)).slice(0, PAGE_SIZE);
+      expect(expected.length).toBeGreaterThan(0);
+      const query = encodeURIComponent(`  ${words.join('   ')} `);
+      const response = await request(portal.app).get(`/jobs?trefwoord=${query}`).expect(200);
+      expect(listedTitles(response.text)).toEqual(expected.map((v) => v.title));
+      // The field keeps what was asked (spaces tidied); the page links keep it too.
+      expect(decodeHtml(response.text)).toContain(`name="trefwoord" value="${words.join(' ')}"`);
+    }
+    expect(open.filter((v) => matches(v, [word])).length).toBeLessThan(open.length);
+    const none = await request(portal.app).get('/jobs?trefwoord=zzqxwv').expect(200);
+    expect(listedTitles(none.text)).toEqual([]);
+    await request(portal.app)
+      .get(`/jobs?trefwoord=${'x'.repeat(101)}`)
+      .expect(404);
   });
 
   it('answers 404 for an unknown category or employment type', async () => {

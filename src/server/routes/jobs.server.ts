@@ -1,15 +1,18 @@
 /**
  * Vacancy lists (docs/product.md#routes-and-layouts): `/jobs` with all open vacancies and `/jobs/cat/{id}`
- * with those of one job category (`{id}` = documentId), newest first, 10 a page (`?page=n`).
- * Filters come from a GET form: `?categorie={documentId}` (on `/jobs`), `?plaats={location}` and
- * `?dienstverband={FULL_TIME|…}`; their options and counts are built from the open vacancies.
- * An unknown category, an unknown employment type, an overlong location or a page out of range is
- * a 404 (docs/product.md#errors: route validation fails).
+ * with those of one job category (`{id}` = documentId), newest first, 10 a page (`?pagina=n`, as the
+ * news lists: docs/decisions/099-paged-news-lists.md; the older `?page=n` answers with a permanent
+ * redirect there). Filters come from a GET form: `?trefwoord=` (words in the title, employer,
+ * summary or place), `?categorie={documentId}` (on `/jobs`), `?plaats={location}` and
+ * `?dienstverband={FULL_TIME|…}`; the options and counts of the last three are built from the open
+ * vacancies. An unknown category, an unknown employment type, an overlong location or keyword or a
+ * page out of range is a 404 (docs/product.md#errors: route validation fails).
  */
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { EmploymentType, JobCategory, Vacancy } from '../../shared/cms-types.ts';
 import { EMPLOYMENT_TYPES, isEmploymentType } from '../../shared/features/vacancies/employment-types.ts';
 import type { JobFilters, JobsData } from '../../shared/pages/jobs/jobs.page.tsx';
+import { PAGE_PARAM } from '../../shared/paging.ts';
 import { JOB_FILTER_PARAMS } from '../../shared/urls.ts';
 import { currentMinuteIso } from '../cms/clock.server.ts';
 import { findPage, notFound, pageParam } from '../cms/paging.server.ts';
@@ -22,6 +25,10 @@ import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 const JOBS_PAGE_SIZE = 10;
 /** Longest accepted `?plaats` value (characters). */
 const MAX_LOCATION_LENGTH = 100;
+/** Longest accepted `?trefwoord` value (characters). */
+const MAX_KEYWORD_LENGTH = 100;
+/** The page parameter the vacancy lists had before they followed the news lists. */
+const OLD_PAGE_PARAM = 'page';
 /** Page size (the CMS maximum) and page limit when collecting the filter options. */
 const FACET_PAGE_SIZE = 100;
 const FACET_MAX_PAGES = 20;
@@ -34,9 +41,21 @@ function readFilters(url: URL, fixedCategory: JobCategory | null): JobFilters {
   const category = fixedCategory ? fixedCategory.documentId : value(JOB_FILTER_PARAMS.category);
   const location = value(JOB_FILTER_PARAMS.location);
   const employmentType = value(JOB_FILTER_PARAMS.employmentType);
+  const keyword = value(JOB_FILTER_PARAMS.keyword)?.replace(/\s+/g, ' ') ?? null;
   if (location && location.length > MAX_LOCATION_LENGTH) throw notFound();
+  if (keyword && keyword.length > MAX_KEYWORD_LENGTH) throw notFound();
   if (employmentType && !isEmploymentType(employmentType)) throw notFound();
-  return { category, location, employmentType: employmentType as EmploymentType | null };
+  return { keyword, category, location, employmentType: employmentType as EmploymentType | null };
+}
+
+/**
+ * The conditions of a keyword: every word in the title, the employer, the summary or the place
+ * (case-insensitive), so "magazijn venlo" finds a warehouse job in Venlo.
+ */
+function keywordConditions(keyword: string): object[] {
+  return keyword.split(' ').map((word) => ({
+    $or: ['title', 'employer', 'summary', 'location'].map((field) => ({ [field]: { $containsi: word } })),
+  }));
 }
 
 /** Every open vacancy's location, employment type and category (for the filter options). */
@@ -73,7 +92,14 @@ function countBy<T extends string>(values: Array<T | null | undefined>, keep: T 
  */
 async function loadJobList({ request, context }: PortalLoaderArgs, categoryId: string | null) {
   const url = new URL(request.url);
-  const page = pageParam(request);
+  if (url.searchParams.has(OLD_PAGE_PARAM)) {
+    const moved = new URL(url);
+    const old = moved.searchParams.get(OLD_PAGE_PARAM);
+    moved.searchParams.delete(OLD_PAGE_PARAM);
+    if (old && old !== '1' && !moved.searchParams.has(PAGE_PARAM)) moved.searchParams.set(PAGE_PARAM, old);
+    throw redirect(moved.pathname + moved.search, 301);
+  }
+  const page = pageParam(request, PAGE_PARAM);
   const [category, categoryList] = await Promise.all([
     categoryId === null
       ? Promise.resolve(null)
@@ -92,6 +118,7 @@ async function loadJobList({ request, context }: PortalLoaderArgs, categoryId: s
   if (filters.category) conditions.push({ category: { documentId: { $eq: filters.category } } });
   if (filters.location) conditions.push({ location: { $eq: filters.location } });
   if (filters.employmentType) conditions.push({ employmentType: { $eq: filters.employmentType } });
+  if (filters.keyword) conditions.push(...keywordConditions(filters.keyword));
   const [list, facets] = await Promise.all([
     findPage<Vacancy>(
       context.strapi,

@@ -9,6 +9,7 @@ import { useLoaderData } from 'react-router';
 import type { EmploymentType, JobCategory, StrapiPagination, Vacancy } from '../../cms-types.ts';
 import { JobListItem } from '../../features/vacancies/job-list-item.tsx';
 import { localizePath } from '../../i18n/locale.ts';
+import { PAGE_PARAM } from '../../paging.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useLocale } from '../../ui/root-data.ts';
@@ -27,6 +28,8 @@ import '../../features/vacancies/jobs.css';
 
 /** Active filters; null means not filtered. `category` is a job category documentId. */
 export interface JobFilters {
+  /** Words that every vacancy shown has in its title, employer, summary or place. */
+  keyword: string | null;
   category: string | null;
   location: string | null;
   employmentType: EmploymentType | null;
@@ -55,15 +58,19 @@ export function JobsPage() {
   const locale = useLocale();
   const listPath = category ? jobCategoryPath(category) : JOBS_PATH;
   const query = {
+    [JOB_FILTER_PARAMS.keyword]: filters.keyword,
     [JOB_FILTER_PARAMS.category]: category ? null : filters.category,
     [JOB_FILTER_PARAMS.location]: filters.location,
     [JOB_FILTER_PARAMS.employmentType]: filters.employmentType,
   };
   const filtered = Object.values(query).some(Boolean);
   /** Filters in use, shown on the phone's "Filters" button (the category has its own pills). */
-  const activeFilters = [filters.location, filters.employmentType, category ? null : filters.category].filter(
-    Boolean,
-  ).length;
+  const activeFilters = [
+    filters.keyword,
+    filters.location,
+    filters.employmentType,
+    category ? null : filters.category,
+  ].filter(Boolean).length;
   const heading = category ? t('jobs.categoryTitle', { category: category.name }) : t('jobs.title');
   const pageSuffix = pagination.page > 1 ? ` · ${t('pagination.page', { page: pagination.page })}` : '';
   return (
@@ -75,7 +82,7 @@ export function JobsPage() {
             ? t('jobs.categoryDescription', { category: category.name, count: pagination.total })
             : t('jobs.description', { count: total })
         }
-        path={withQuery(listPath, { ...query, page: pagination.page > 1 ? pagination.page : null })}
+        path={withQuery(listPath, { ...query, [PAGE_PARAM]: pagination.page > 1 ? pagination.page : null })}
         noindex={filtered || pagination.total === 0}
       />
       <BreadcrumbJsonLd
@@ -125,7 +132,7 @@ export function JobsPage() {
               : t('jobs.filtersToggle')}
           </summary>
           <form
-            key={`${listPath}|${filters.category ?? ''}|${filters.location ?? ''}|${filters.employmentType ?? ''}`}
+            key={`${listPath}|${filters.keyword ?? ''}|${filters.category ?? ''}|${filters.location ?? ''}|${filters.employmentType ?? ''}`}
             method="get"
             action={localizePath(listPath, locale)}
             className="filter-form"
@@ -134,6 +141,17 @@ export function JobsPage() {
             <h2 id="jobs-filter-title" className="filter-form__title">
               {t('jobs.filters')}
             </h2>
+            <div className="filter-form__field">
+              <label htmlFor="jobs-keyword">{t('jobs.keyword')}</label>
+              <input
+                id="jobs-keyword"
+                type="search"
+                name={JOB_FILTER_PARAMS.keyword}
+                defaultValue={filters.keyword ?? ''}
+                maxLength={100}
+                autoComplete="off"
+              />
+            </div>
             {category ? null : (
               <div className="filter-form__field">
                 <label htmlFor="jobs-category">{t('jobs.category')}</label>
@@ -218,7 +236,8 @@ export function JobsPage() {
           )}
           <Pagination
             path={listPath}
-            hrefFor={(p) => withQuery(listPath, { ...query, page: p > 1 ? p : null })}
+            hrefFor={(p) => withQuery(listPath, { ...query, [PAGE_PARAM]: p > 1 ? p : null })}
+            param={PAGE_PARAM}
             page={pagination.page}
             pageCount={pagination.pageCount}
           />
