@@ -98,6 +98,20 @@ describe('search journey', () => {
     expect(await page.locator('.search-empty .tag').count()).toBeGreaterThan(0);
   });
 
+  it('keeps the page within a 390 px screen whatever is searched for', async () => {
+    const phone = await browser.newContext({ locale: 'nl-NL', viewport: { width: 390, height: 800 } });
+    try {
+      const p = await phone.newPage();
+      for (const query of ['a'.repeat(300), `${word.folded} ${'b'.repeat(290)}`, 'logistiek '.repeat(30)]) {
+        await p.goto(`${portal.url}/zoeken?q=${encodeURIComponent(query)}`);
+        const width = await p.evaluate(() => document.documentElement.scrollWidth);
+        expect(width, query.slice(0, 20)).toBeLessThanOrEqual(390);
+      }
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('searches without JavaScript', async () => {
     const noJs = await browser.newContext({ locale: 'nl-NL', javaScriptEnabled: false });
     try {
