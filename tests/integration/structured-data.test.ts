@@ -150,6 +150,19 @@ describe('news items', () => {
       await request(portal.app).get(articlePath(revised)).set('Accept-Language', 'nl').expect(200)
     ).text;
     expect(html).toContain(`<time dateTime="${revised.modifiedDate}">Bijgewerkt op `);
+    // Both with their time of day (issue 35), in the site's zone.
+    const at = (iso: string) =>
+      new Intl.DateTimeFormat('nl-NL', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Europe/Amsterdam',
+      }).format(Date.parse(iso));
+    expect(decodeHtml(html)).toContain(`Gepubliceerd op ${at(revised.publishDate)}`);
+    expect(decodeHtml(html)).toContain(`Bijgewerkt op ${at(revised.modifiedDate)}`);
+    expect(at(revised.publishDate)).toMatch(/ om \d{2}:\d{2}$/);
 
     const plain = await cms<StrapiList<Article>>(
       '/articles?fields[0]=slug&fields[1]=publishDate&filters[modifiedDate][$null]=true&pagination[pageSize]=1',

@@ -34,6 +34,7 @@ describe('formatDate', () => {
     long: ['21 november 2026', '21 November 2026'],
     short: ['21 nov 2026', '21 Nov 2026'],
     dateTime: ['zaterdag 21 november 2026 om 09:30', 'Saturday, 21 November 2026 at 09:30'],
+    dateAtTime: ['21 november 2026 om 09:30', '21 November 2026 at 09:30'],
     time: ['09:30', '09:30'],
     monthYear: ['november 2026', 'November 2026'],
     day: ['21 nov', '21 Nov'],

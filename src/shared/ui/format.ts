@@ -50,13 +50,22 @@ export function numberFormatter(locale: Locale, options: Intl.NumberFormatOption
 }
 
 /** The date styles {@link formatDate} knows. */
-export type DateStyle = 'long' | 'short' | 'dateTime' | 'time' | 'monthYear' | 'day' | 'weekdayDate';
+export type DateStyle =
+  | 'long'
+  | 'short'
+  | 'dateTime'
+  | 'dateAtTime'
+  | 'time'
+  | 'monthYear'
+  | 'day'
+  | 'weekdayDate';
 
 /**
  * Each style's `Intl` options, with what it gives in Dutch / English (CLDR's patterns):
  * - `long`: `21 november 2026` / `21 November 2026`
  * - `short`: `21 nov 2026` / `21 Nov 2026`
  * - `dateTime`: `zaterdag 21 november 2026 om 09:30` / `Saturday, 21 November 2026 at 09:30`
+ * - `dateAtTime`: `3 december 2026 om 09:15` / `3 December 2026 at 09:15` (a news item's times)
  * - `time`: `09:30` (24-hour clock in both)
  * - `monthYear`: `november 2026` / `November 2026`
  * - `day`: `21 nov` / `21 Nov`
@@ -73,6 +82,7 @@ export const DATE_OPTIONS: Readonly<Record<DateStyle, Intl.DateTimeFormatOptions
     hour: '2-digit',
     minute: '2-digit',
   },
+  dateAtTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   time: { hour: '2-digit', minute: '2-digit' },
   monthYear: { month: 'long', year: 'numeric' },
   day: { day: 'numeric', month: 'short' },

@@ -32,11 +32,9 @@ export interface NewsDetailData {
   mostRead: Deferrable<Article[]>;
 }
 
-/** True when the editors revised the article after its publication day. */
+/** True when the editors revised the article after it was published (its revision date is later). */
 function revised(article: Article): boolean {
-  return Boolean(
-    article.modifiedDate && article.modifiedDate.slice(0, 10) !== article.publishDate.slice(0, 10),
-  );
+  return Boolean(article.modifiedDate && Date.parse(article.modifiedDate) > Date.parse(article.publishDate));
 }
 
 /** Splits the translated byline around the author's name (an invisible separator). */
@@ -108,13 +106,15 @@ export function NewsDetailPage() {
           {article.summary ? <p className="article__lead">{article.summary}</p> : null}
           <p className="article__meta">
             <time dateTime={article.publishDate}>
-              {t('common.publishedOn', { date: formatDate(article.publishDate, locale) })}
+              {t('common.publishedOn', { date: formatDate(article.publishDate, locale, 'dateAtTime') })}
             </time>
             {revised(article) ? (
               <>
                 {' · '}
                 <time dateTime={article.modifiedDate ?? undefined}>
-                  {t('common.updatedOn', { date: formatDate(article.modifiedDate ?? '', locale) })}
+                  {t('common.updatedOn', {
+                    date: formatDate(article.modifiedDate ?? '', locale, 'dateAtTime'),
+                  })}
                 </time>
               </>
             ) : null}
