@@ -19,7 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { freePort, ROOT_DIR, startCms, startPortal } from './lib/processes.mjs';
+import { freePort, ROOT_DIR, startPortal, startThrowawayCms } from './lib/processes.mjs';
 
 const searches = Number(process.env.BENCH_SEARCHES ?? 200);
 const duration = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -113,13 +113,7 @@ async function timed(url, init) {
 }
 
 const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-search-'));
-const cms = await startCms({
-  port: await freePort(),
-  databaseFilename: path.join(dir, 'data.db'),
-  mailCapturePort: await freePort(),
-  mailCaptureDir: path.join(dir, 'mail'),
-  stdio: 'ignore',
-});
+const cms = await startThrowawayCms(dir);
 const cached = await startPortal({
   port: await freePort(),
   strapiUrl: cms.url,

@@ -19,7 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, ROOT_DIR, startCms, startPortal } from './lib/processes.mjs';
+import { freePort, ROOT_DIR, startPortal, startThrowawayCms } from './lib/processes.mjs';
 
 const builds = (process.env.BENCH_TTFB_BUILDS ?? 'builds').split(',').filter(Boolean);
 const connections = Number(process.env.BENCH_TTFB_CONNECTIONS ?? 20);
@@ -91,13 +91,7 @@ const dir = await mkdtemp(path.join(tmpdir(), 'portal-ttfb-'));
 let cms;
 const rows = [];
 try {
-  cms = await startCms({
-    port: await freePort(),
-    databaseFilename: path.join(dir, 'data.db'),
-    mailCapturePort: await freePort(),
-    mailCaptureDir: path.join(dir, 'mail'),
-    stdio: 'ignore',
-  });
+  cms = await startThrowawayCms(dir);
   pin(cms.child.pid, 1);
   pin(process.pid, 1);
   const api = async (query) => (await (await fetch(`${cms.url}/api/${query}`)).json()).data;

@@ -28,7 +28,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { treeCpuTicks, treeRss } from './lib/proc-stats.mjs';
-import { freePort, ROOT_DIR, startCms, stopProcess, waitForHttp } from './lib/processes.mjs';
+import { freePort, ROOT_DIR, startThrowawayCms, stopProcess, waitForHttp } from './lib/processes.mjs';
 
 const duration = Number(process.env.BENCH_DURATION_S ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -167,13 +167,7 @@ const dir = await mkdtemp(path.join(tmpdir(), 'portal-bench-'));
 const started = [];
 let cms;
 try {
-  cms = await startCms({
-    port: await freePort(),
-    databaseFilename: path.join(dir, 'data.db'),
-    mailCapturePort: await freePort(),
-    mailCaptureDir: path.join(dir, 'mail'),
-    stdio: 'ignore',
-  });
+  cms = await startThrowawayCms(dir);
   pin(cms.child.pid, 1);
   pin(process.pid, 1);
   const uncached = await startPortal('portal (page cache off)', cms.url, { PAGE_CACHE_TTL_MS: '0' });

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startNginx } from './lib/nginx.mjs';
 import { treeCpuTicks } from './lib/proc-stats.mjs';
-import { freePort, ROOT_DIR, startCms, startPortal } from './lib/processes.mjs';
+import { freePort, ROOT_DIR, startPortal, startThrowawayCms } from './lib/processes.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,13 +39,7 @@ if (process.env.LIGHTHOUSE_SKIP_BUILD !== 'true') {
 }
 
 const dir = await mkdtemp(path.join(tmpdir(), 'portal-lighthouse-'));
-const cms = await startCms({
-  port: await freePort(),
-  databaseFilename: path.join(dir, 'data.db'),
-  mailCapturePort: await freePort(),
-  mailCaptureDir: path.join(dir, 'mail'),
-  stdio: 'ignore',
-});
+const cms = await startThrowawayCms(dir);
 const direct = process.env.LIGHTHOUSE_DIRECT === 'true';
 const portalPort = await freePort();
 // nginx first, so the portal's PUBLIC_URL is the origin Lighthouse's browser is on: the portal

@@ -103,6 +103,22 @@ export async function startCms(options = {}) {
 }
 
 /**
+ * Starts a throwaway CMS for a benchmark or a measurement: free ports, its SQLite database and
+ * captured mail in `dir` (seeded with the demo content on this first start), output ignored.
+ * @param {string} dir an empty folder the caller removes afterwards
+ * @returns the started CMS, as {@link startCms}
+ */
+export async function startThrowawayCms(dir) {
+  return startCms({
+    port: await freePort(),
+    databaseFilename: path.join(dir, 'data.db'),
+    mailCapturePort: await freePort(),
+    mailCaptureDir: path.join(dir, 'mail'),
+    stdio: 'ignore',
+  });
+}
+
+/**
  * Starts the production portal server (`builds/server/server.js`, plain node). Needs `npm run build` first.
  * Its metrics server is off (`METRICS_PORT=0`; the app still counts) unless `env` gives it a port.
  * @param {{ port: number, strapiUrl: string, env?: Record<string, string>, stdio?: 'inherit' | 'pipe' | 'ignore' }} options

@@ -31,6 +31,20 @@ async function emulateConnection(page: Page, connection: { effectiveType: string
 
 const isData = (request: Request) => new URL(request.url()).pathname.startsWith('/__data');
 
+/**
+ * A Dutch desktop page (1,366 px) in a new context, its console watched, with no service worker:
+ * it would fetch the news items' payloads itself, out of `page.route`'s sight.
+ */
+async function desktopPage() {
+  const context = await browser.newContext({
+    locale: 'nl-NL',
+    viewport: { width: 1366, height: 900 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  return { context, page, problems: watchConsole(page).problems };
+}
+
 describe('prefetch on hover', () => {
   it('fetches a hovered link’s payload once, and the navigation makes no further request for it', async () => {
     const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1366, height: 900 } });
@@ -88,14 +102,7 @@ describe('prefetch on hover', () => {
 
 describe('prefetch of the links in view', () => {
   it('starts 1000 ms after start and keeps at most 4 preloads pending', async () => {
-    // No service worker: it would fetch the news items' payloads itself, out of page.route's sight.
-    const context = await browser.newContext({
-      locale: 'nl-NL',
-      viewport: { width: 1366, height: 900 },
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    const { problems } = watchConsole(page);
+    const { context, page, problems } = await desktopPage();
     let inFlight = 0;
     let maxInFlight = 0;
     const started: number[] = [];
@@ -123,13 +130,7 @@ describe('prefetch of the links in view', () => {
   });
 
   it('drops the links queued during a slow navigation, and never prefetches the page reached', async () => {
-    const context = await browser.newContext({
-      locale: 'nl-NL',
-      viewport: { width: 1366, height: 900 },
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    const { problems } = watchConsole(page);
+    const { context, page, problems } = await desktopPage();
     const requests: Array<{ path: string; purpose: string | undefined }> = [];
     page.on('request', (request) => {
       if (isData(request)) {
@@ -169,13 +170,7 @@ describe('prefetch of the links in view', () => {
   });
 
   it('preloads the files of a news item in view without running them, and runs them when the link is hovered', async () => {
-    const context = await browser.newContext({
-      locale: 'nl-NL',
-      viewport: { width: 1366, height: 900 },
-      serviceWorkers: 'block',
-    });
-    const page = await context.newPage();
-    const { problems } = watchConsole(page);
+    const { context, page, problems } = await desktopPage();
     // The news item's own chunks, from the list the prefetcher reads (decision 108).
     const { id: buildId } = (await (await fetch(`${portal.url}/builds/latest.json`)).json()) as {
       id: string;
