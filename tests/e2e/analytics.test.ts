@@ -8,7 +8,7 @@
  * the portal's log. The console stays clean. (Headless Chromium itself is not counted: isbot knows it.)
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
 import { freePort, startPortal } from '../../scripts/lib/processes.mjs';
 import type { Article, StrapiList } from '../../src/shared/cms-types.ts';

@@ -1391,4 +1391,3 @@ describe('the edge cache (base/cache/nginx.conf)', () => {
     }
   });
 });
-
