@@ -6,6 +6,7 @@
  *     encrypted whenever they are written, and any still in clear once (src/lib/iban.js; no start
  *     without DATA_ENCRYPTION_KEY),
  *  1. starts the local mail capture server when SMTP_HOST is not set (no mail leaves the machine),
+ *     and gives every outgoing mail a real plain-text part (src/lib/mail-text.js),
  *  2. makes sure the i18n locales `nl` (default) and `en` exist,
  *  3. grants the public/authenticated roles their content API permissions,
  *  4. sets the sender (and optional portal URLs) of the account e-mails, then the account
@@ -19,6 +20,7 @@
  * destroy: stops the mail capture and metrics servers.
  */
 const { startMailCapture } = require('./lib/mail-capture');
+const { registerPlainTextParts } = require('./lib/mail-text');
 const { ensureLocales } = require('./lib/locales');
 const { ensurePermissions } = require('./lib/permissions');
 const { ensureAuthEmails } = require('./lib/auth-emails');
@@ -70,6 +72,7 @@ module.exports = {
     } else {
       mailCapture = await startMailCapture(strapi);
     }
+    registerPlainTextParts(strapi);
     registerPasswordChangeEndsSessions(strapi);
     dataKey(); // no start without the key of the IBANs
     registerIbanEncryption(strapi);

@@ -149,7 +149,8 @@ describe('the vacancy form definition', () => {
     expect(validateForm(edit, valid({ iban: 'NL00 0000' }) as Record<string, string>, 'en').errors).toEqual({
       iban: ['Please enter a valid IBAN.'],
     });
-    expect(place.secrets.has('iban') && edit.secrets.has('iban')).toBe(true);
+    // A refused post keeps the IBAN that was typed, as every value but a password (issue 35).
+    expect(place.secrets.has('iban') || edit.secrets.has('iban')).toBe(false);
   });
 
   it('compares the salaries and the dates with the library’s messages, once each field passed its own rules', () => {

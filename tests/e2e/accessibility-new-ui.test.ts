@@ -4,7 +4,10 @@
  * and on a news item, and the "Overal uitloggen" section on the account page. Each is scanned on
  * its own (`include`), so the result is about these parts; the whole-page suite belongs to the
  * navigation and accessibility work. The vacancy form with its workplace address and an event's
- * facts with price and organiser link are scanned the same way. The choice also works by keyboard.
+ * facts with price and organiser link are scanned the same way, and so are the forms of issue 35:
+ * the red delete button of the account page, a refused registration form with its summary and
+ * "Formulier onvolledig.", and the order form's start date with its help and message. The choice
+ * also works by keyboard.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -29,6 +32,15 @@ async function violations(page: Page, selector: string): Promise<string[]> {
   return result.violations.flatMap((violation) =>
     violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
   );
+}
+
+/**
+ * Shows a hydrated page in a colour scheme: the device's scheme, and — "system" following the
+ * device — the page's own `data-color-mode` switched to it (decision 056), before anything is read.
+ */
+async function showIn(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction((scheme) => document.documentElement.dataset.colorMode === scheme, colorScheme);
 }
 
 async function hydrated(page: Page): Promise<void> {
@@ -121,6 +133,65 @@ describe('the account page', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       expect(await violations(page, '[aria-labelledby="account-logout-everywhere"]')).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
+describe('the forms of issue 35', () => {
+  it('the delete button is a red one and the delete section passes axe in light and dark mode', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const page = await context.newPage();
+    await registerAndConfirm(page, portal.url, uniqueEmail('axe-verwijderen'), 'een goed wachtwoord');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await showIn(page, colorScheme);
+      const colours = await page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+        const danger = style('#delete-account button[type="submit"]');
+        return {
+          background: danger.backgroundColor,
+          text: danger.color,
+          other: style('#name-form button[type="submit"]').backgroundColor,
+        };
+      });
+      // White on #b3261e (6.5:1), in dark mode on #c62828 (5.6:1; 3.2:1 against the page).
+      expect(colours).toEqual({
+        background: colorScheme === 'light' ? 'rgb(179, 38, 30)' : 'rgb(198, 40, 40)',
+        text: 'rgb(255, 255, 255)',
+        other: expect.not.stringMatching(/^rgb\((179, 38, 30|198, 40, 40)\)$/),
+      });
+      expect(await violations(page, '[aria-labelledby="account-delete"]')).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('a refused registration form (summary, messages, "Formulier onvolledig.") passes axe', async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/inschrijvingen`);
+    await hydrated(page);
+    await page.locator('#registration-form-attendees').fill('5000');
+    await page.locator('#registration-form button[type="submit"]').click();
+    await page.locator('#registration-form .portal-form__incomplete').waitFor();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await showIn(page, colorScheme);
+      expect(await violations(page, '#registration-form')).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('the order form with its start date, help and message passes axe', async () => {
+    const { body } = await cms<StrapiList<{ slug: string }>>('/subscriptions?fields[0]=slug');
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const page = await context.newPage();
+    await page.goto(`${portal.url}/abonnementen/${body.data[0]!.slug}`);
+    await hydrated(page);
+    await page.locator('#order-form-startDate').fill('2020-01-01');
+    await page.locator('#order-form-startDate').blur();
+    await page.locator('#order-form-startDate-messages').waitFor();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await showIn(page, colorScheme);
+      expect(await violations(page, '#order-form')).toEqual([]);
     }
     await context.close();
   });

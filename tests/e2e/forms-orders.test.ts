@@ -2,8 +2,8 @@
  * The subscription order form in a real browser against the production build: with
  * JavaScript, mistakes (postcode SA, an IBAN with one changed digit, a start date of today) show
  * their messages on blur and disappear when fixed, and the order ends on the confirmation with the
- * order number; without JavaScript, a mistake comes back from the server next to its field with the
- * other values kept (the IBAN empty), and the fixed form is confirmed. No console errors.
+ * order number; without JavaScript, a mistake comes back from the server next to its field with
+ * every value kept, the IBAN too (issue 35), and the fixed form is confirmed. No console errors.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -102,9 +102,15 @@ describe('ordering a subscription with JavaScript', () => {
 
     await page.fill('#order-form-startDate', amsterdamDate(0));
     await page.locator('#order-form-startDate').blur();
+    const tomorrow = new Intl.DateTimeFormat('nl-NL', {
+      timeZone: ZONE,
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }).format(Date.parse(amsterdamDate(1)));
     await expect
       .poll(() => messagesOf(page, 'startDate'))
-      .toEqual([expect.stringMatching(/^Ingangsdatum moet na .+ zijn\.$/)]);
+      .toEqual([`Kies een ingangsdatum op of na ${tomorrow}.`]);
     await page.fill('#order-form-startDate', amsterdamDate(10));
     await expect.poll(() => messagesOf(page, 'startDate')).toEqual([]);
 
@@ -148,7 +154,7 @@ describe('ordering a subscription without JavaScript', () => {
 
   afterAll(() => context.close());
 
-  it('shows the server message next to the field, keeps the values but the IBAN, then confirms', async () => {
+  it('shows the server message next to the field, keeps every value, the IBAN too, then confirms', async () => {
     const email = `e2e-nojs-${Date.now()}@example.test`;
     await page.goto(`${portal.url}/abonnementen/${plan.slug}`);
     await fillValid(page, email);
@@ -156,7 +162,10 @@ describe('ordering a subscription without JavaScript', () => {
     await Promise.all([page.waitForLoadState('load'), page.click('#order-form button[type="submit"]')]);
 
     expect(await messagesOf(page, 'iban')).toEqual(['Vul een geldig IBAN in.']);
-    expect(await page.inputValue('#order-form-iban')).toBe('');
+    // The visitor corrects the IBAN they typed instead of typing it again (issue 35).
+    expect(await page.inputValue('#order-form-iban')).toBe(IBAN_ONE_DIGIT_OFF);
+    expect(await page.inputValue('#order-form-name')).toBe('Sanne Bakker');
+    expect(await page.inputValue('#order-form-accountHolder')).toBe('S. Bakker');
     expect(await page.inputValue('#order-form-email')).toBe(email);
     expect(await page.inputValue('#order-form-postcode')).toBe('1015 CJ');
     expect(await page.inputValue('#order-form-startDate')).toBe(amsterdamDate(10));

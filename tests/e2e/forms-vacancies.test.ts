@@ -4,7 +4,7 @@
  * KvK number of 7 digits, a publication start in the past) show their messages on blur and disappear
  * when fixed, the vacancy ends on the confirmation, appears in `/jobs/mijn` as awaiting review and
  * is withdrawn through the confirmation step. Without JavaScript, a mistake comes back from the
- * server next to its field with the other values kept (the IBAN empty), the fixed form is
+ * server next to its field with every value kept, the IBAN too (issue 35), the fixed form is
  * confirmed, and withdrawing works with plain links and a form post. No console errors.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -228,7 +228,7 @@ describe('placing and withdrawing a vacancy without JavaScript', () => {
 
   afterAll(() => context.close());
 
-  it('shows the server message next to the field, keeps the values but the IBAN, then confirms', async () => {
+  it('shows the server message next to the field, keeps every value, the IBAN too, then confirms', async () => {
     await logInThroughPlacePage(page, email, false);
     await fillValid(page, title);
     await page.fill('#vacancy-form-iban', IBAN_ONE_DIGIT_OFF);
@@ -237,7 +237,7 @@ describe('placing and withdrawing a vacancy without JavaScript', () => {
 
     expect(await messagesOf(page, 'iban')).toEqual(['Vul een geldig IBAN in.']);
     expect(await messagesOf(page, 'salaryMax')).toEqual(['Salaris tot en met moet minimaal 3400 zijn.']);
-    expect(await page.inputValue('#vacancy-form-iban')).toBe('');
+    expect(await page.inputValue('#vacancy-form-iban')).toBe(IBAN_ONE_DIGIT_OFF);
     expect(await page.inputValue('#vacancy-form-title')).toBe(title);
     expect(await page.inputValue('#vacancy-form-description')).toContain('- planning maken');
     expect(await page.inputValue('#vacancy-form-category')).not.toBe('');

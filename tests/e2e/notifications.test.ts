@@ -73,9 +73,11 @@ describe('the notifications page', () => {
     await page.getByRole('button', { name: 'Meldingen aanzetten' }).click();
     const status = page.locator('[role="status"]');
     await expect.poll(() => status.getAttribute('data-push-status')).toBe('permission-blocked');
+    // Written Dutch, not a word-for-word translation of the spec's English (issue 35).
     expect(await status.textContent()).toContain(
-      'De toestemming voor meldingen is niet gegeven en in plaats daarvan geblokkeerd.',
+      'Je hebt meldingen voor deze site geblokkeerd. Sta ze toe in de instellingen van je browser.',
     );
+    expect(await status.textContent()).not.toContain('in plaats daarvan');
     expect(await page.evaluate(asks)).toBe(1);
     expect(posts).toEqual([]);
     expect(problems).toEqual([]);

@@ -3,8 +3,8 @@
  * for signed-in visitors only (anonymous visitors go to the login page and back), a valid vacancy
  * stored as a draft for review owned by the poster (in their `/jobs/mijn`, never in the public API
  * nor on `/jobs`; the owner comes from the session, never from the request body), the confirmation
- * e-mail with the IBAN masked, every invalid field refused with its exact message while the other
- * values stay and the IBAN is never sent back, `/jobs/mijn` and `/jobs/mijn/{id}` (prefilled edit
+ * e-mail with the IBAN masked, every invalid field refused with its exact message while every
+ * value stays, the IBAN typed too (issue 35), `/jobs/mijn` and `/jobs/mijn/{id}` (prefilled edit
  * that keeps the stored IBAN when left empty and sends a published vacancy back to review; withdraw
  * with a confirmation step), privacy between two accounts through the CMS API and through the portal
  * (404 for somebody else's vacancy), invoice details and IBAN never in a public answer, and a CMS
@@ -131,6 +131,12 @@ function validForm(title: string): Record<string, string> {
 function fieldMessages(html: string, name: string): string[] {
   const list = new RegExp(`id="vacancy-form-${name}-messages">([\\s\\S]*?)</ul>`).exec(html)?.[1] ?? '';
   return [...list.matchAll(/<li>([^<]*)<\/li>/g)].map((match) => decodeHtml(match[1]!));
+}
+
+/** The text of textarea `name` of the vacancy form (`undefined` when there is none). */
+function textOf(html: string, name: string): string | undefined {
+  const text = new RegExp(`<textarea[^>]*name="${name}"[^>]*>([\\s\\S]*?)</textarea>`).exec(html)?.[1];
+  return text === undefined ? undefined : decodeHtml(text);
 }
 
 /** The value attribute of input `name` of the vacancy form (`undefined` when the input has none). */
@@ -411,7 +417,8 @@ describe('refused vacancy forms', () => {
     {
       field: 'applyUrl',
       value: '',
-      messages: ['Sollicitatielink of Sollicitatie-e-mailadres is vereist.'],
+      // Once, next to the link, in written Dutch (issue 35).
+      messages: ['Vul een sollicitatielink of een e-mailadres voor sollicitaties in, of allebei.'],
     },
     {
       field: 'applyEmail',
@@ -459,10 +466,10 @@ describe('refused vacancy forms', () => {
     if (item.field !== 'description') {
       expect(html).toContain('Als planner zorg je dat elke zending op tijd vertrekt.');
     }
-    // The IBAN is never sent back, valid or not.
-    expect(inputValue(html, 'iban')).toBe('');
-    expect(containsIban(html)).toBe(false);
-    expect(containsIban(html, IBAN_ONE_DIGIT_OFF)).toBe(false);
+    // The IBAN comes back as it was typed, valid or not, as every other value (issue 35).
+    expect(inputValue(html, 'iban')).toBe(form.iban);
+    for (const name of ['summary', 'location', 'salaryMin', 'publishFrom', 'invoicePostcode', 'kvkNumber'])
+      if (name !== item.field) expect(inputValue(html, name) ?? textOf(html, name)).toBe(form[name]);
     expect((await cmsAs<OwnList>(first.jwt, '/vacancies/mine')).body.meta.pagination.total).toBe(before);
   });
 
@@ -572,7 +579,9 @@ describe('editing and withdrawing an own vacancy', () => {
     const html = decodeHtml(refused.text);
     expect(fieldMessages(html, 'iban')).toEqual(['Vul een geldig IBAN in.']);
     expect(inputValue(html, 'location')).toBe('Breda');
-    expect(inputValue(html, 'iban')).toBe('');
+    // The IBAN the visitor typed comes back to be corrected (issue 35); the stored one never shows.
+    expect(inputValue(html, 'iban')).toBe(IBAN_ONE_DIGIT_OFF);
+    expect(containsIban(html)).toBe(false);
 
     await post(
       portal,
@@ -862,7 +871,7 @@ describe('a CMS outage while placing a vacancy', () => {
       expect(html).toContain('We weten niet zeker of je vacature is aangekomen');
       expect(inputValue(html, 'title')).toBe(title);
       expect(inputValue(html, 'kvkNumber')).toBe('12345678');
-      expect(inputValue(html, 'iban')).toBe('');
+      expect(inputValue(html, 'iban')).toBe(IBAN);
       expect((await cmsAs<OwnList>(first.jwt, '/vacancies/mine')).body.meta.pagination.total).toBe(before);
       expect(await mailsTo(mailDir, first.email, new RegExp(title))).toHaveLength(0);
     } finally {

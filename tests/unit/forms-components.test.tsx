@@ -92,6 +92,11 @@ function SignupPage() {
   );
 }
 
+/** The text by the button of a refused form, or null when it is not shown. */
+function incompleteText(root: ParentNode): string | null {
+  return root.querySelector('.portal-form__incomplete')?.textContent ?? null;
+}
+
 /** Validates like a real route action; resolves when `gate` does. */
 function signupAction(received: FormData[], gate?: Promise<void>): ActionFunction {
   return async ({ request }) => {
@@ -356,7 +361,10 @@ describe('submitting', () => {
       ['Abonnement is verplicht.', '#signup-plan'],
       ['Accepteer de voorwaarden.', '#signup-terms'],
     ]);
-    expect(screen.getByText('Sorry, niet alle velden zijn correct ingevuld.')).toBeTruthy();
+    // The spec's "Form incomplete." by the button, and what it means (issue 35).
+    expect(incompleteText(container)).toBe(
+      'Formulier onvolledig. Sorry, niet alle velden zijn correct ingevuld.',
+    );
 
     fireEvent.click(links[0]!);
     expect(document.activeElement).toBe(control('E-mailadres'));
@@ -400,7 +408,7 @@ describe('submitting', () => {
       topics: 'logistiek',
       terms: 'on',
     });
-    expect(screen.queryByText('Sorry, niet alle velden zijn correct ingevuld.')).toBeNull();
+    expect(incompleteText(container)).toBeNull();
     await act(async () => {
       open();
       await vi.advanceTimersByTimeAsync(5);
@@ -439,7 +447,8 @@ describe('submitting', () => {
     expect(messagesOf(email)).toEqual(['Dit e-mailadres is al in gebruik.']);
     expect(email.value).toBe('jan@example.nl');
     expect(control('Wachtwoord').value).toBe('');
-    expect(control('IBAN').value).toBe('');
+    // Every value but the password comes back, the IBAN too (issue 35).
+    expect(control('IBAN').value).toBe('NL91 ABNA 0417 1643 00');
     expect((screen.getByLabelText('Land') as HTMLSelectElement).value).toBe('be');
     expect(control('Per maand').checked).toBe(true);
     expect(control('voorwaarden').checked).toBe(true);
@@ -447,7 +456,9 @@ describe('submitting', () => {
     expect(container.querySelector('.portal-form__summary')!.textContent).toContain(
       'Dit e-mailadres is al in gebruik.',
     );
-    expect(screen.getByText('Sorry, niet alle velden zijn correct ingevuld.')).toBeTruthy();
+    expect(incompleteText(container)).toBe(
+      'Formulier onvolledig. Sorry, niet alle velden zijn correct ingevuld.',
+    );
     expect(container.querySelector('fieldset.portal-form__fieldset')!.hasAttribute('disabled')).toBe(false);
 
     // Changing the field replaces the server's message with the browser's.
@@ -492,7 +503,7 @@ describe('submitting', () => {
     });
     const password = control('Wachtwoord');
     expect(password.value).toBe('');
-    expect(control('IBAN').value).toBe('');
+    expect(control('IBAN').value).toBe(VALID.iban);
     expect(messagesOf(control('E-mailadres'))).toEqual(['Het e-mailadres of het wachtwoord klopt niet.']);
     expect(messagesOf(password)).toEqual([]);
     expect(messagesOf(control('IBAN'))).toEqual([]);
@@ -553,7 +564,7 @@ describe('submitting', () => {
     fireEvent.click(submitButton());
     await flush();
     expect(submitted).toEqual([{ note: 'veel te lang' }]);
-    expect(screen.queryByText('Sorry, niet alle velden zijn correct ingevuld.')).toBeNull();
+    expect(incompleteText(document.body)).toBeNull();
   });
 
   it('says "Form incomplete." when the incomplete text is not translated', async () => {
@@ -581,6 +592,7 @@ describe('submitting', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verstuur' }));
     await flush();
     expect(screen.getByText('Form incomplete.')).toBeTruthy();
+    expect(incompleteText(document.body)).toBe('Form incomplete.');
     expect(messagesOf(control('naam'))).toEqual(['This field is not valid.']);
   });
 
@@ -591,7 +603,9 @@ describe('submitting', () => {
     await flush();
     const region = container.querySelector('[aria-live="polite"]') as HTMLElement;
     expect(within(region).getByRole('heading').textContent).toBe('There were errors in your form.');
-    expect(screen.getByText('Sorry, not all fields are filled out correctly.')).toBeTruthy();
+    expect(incompleteText(container)).toBe(
+      'Form incomplete. Sorry, not all fields are filled out correctly.',
+    );
     expect(messagesOf(control('Email address'))).toEqual(['Email address is required.']);
     expect(messagesOf(control('voorwaarden'))).toEqual(['Please accept the voorwaarden.']);
   });
@@ -653,7 +667,7 @@ describe('server render and hydration', () => {
     expect(doc.querySelector('[name=email]')!.getAttribute('value')).toBe('jan@');
     expect(doc.querySelector('[name=email]')!.getAttribute('aria-invalid')).toBe('true');
     expect(doc.querySelector('[name=password]')!.getAttribute('value')).toBe('');
-    expect(doc.querySelector('[name=iban]')!.getAttribute('value')).toBe('');
+    expect(doc.querySelector('[name=iban]')!.getAttribute('value')).toBe('NL00');
     expect(doc.querySelector('option[value="be"]')!.hasAttribute('selected')).toBe(true);
     expect(doc.querySelector('input[value="logistiek"]')!.hasAttribute('checked')).toBe(true);
     expect(doc.querySelector('input[value="maand"]')!.hasAttribute('checked')).toBe(true);
@@ -661,7 +675,7 @@ describe('server render and hydration', () => {
       'Er zijn fouten in je formulier gevonden.',
     );
     expect(doc.querySelector('.portal-form__incomplete')!.textContent).toBe(
-      'Sorry, niet alle velden zijn correct ingevuld.',
+      'Formulier onvolledig. Sorry, niet alle velden zijn correct ingevuld.',
     );
     expect(doc.querySelector('form')!.getAttribute('action')).toBe('/aanmelden');
   });

@@ -549,6 +549,7 @@ describe('labels and message names', () => {
     const forms = (locale: Locale) => (resources[locale].forms as { forms: Record<string, unknown> }).forms;
     expect(forms('nl')).toMatchObject({
       summaryHeader: 'Er zijn fouten in je formulier gevonden.',
+      incompleteTitle: 'Formulier onvolledig.',
       incomplete: 'Sorry, niet alle velden zijn correct ingevuld.',
       validation: {
         default: 'Dit veld is niet geldig.',
@@ -559,6 +560,7 @@ describe('labels and message names', () => {
     });
     expect(forms('en')).toMatchObject({
       summaryHeader: 'There were errors in your form.',
+      incompleteTitle: 'Form incomplete.',
       incomplete: 'Sorry, not all fields are filled out correctly.',
       validation: {
         default: 'This field is not valid.',

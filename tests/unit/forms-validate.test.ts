@@ -286,22 +286,33 @@ describe('validateForm and the valibot schema', () => {
     ]);
   });
 
-  it('formFailure sends values back without passwords and IBANs', () => {
+  it('formFailure sends every value back but the passwords, the IBAN too (issue 35)', () => {
     const result = validateForm(signup, { ...valid, email: 'x' }, 'nl');
     const failure = formFailure(signup, result);
     expect(failure.errors).toEqual({ email: ['Vul een geldig e-mailadres in.'] });
     expect(failure.values).not.toHaveProperty('password');
     expect(failure.values).not.toHaveProperty('password_confirm');
-    expect(failure.values).not.toHaveProperty('iban');
     expect(failure.values).toMatchObject({
       name: 'Jan de Vries',
       email: 'x',
+      iban: 'NL91 ABNA 0417 1643 00',
       country: 'nl',
       topics: ['ecommerce'],
       terms: true,
     });
+    expect(Object.keys(failure.values).sort()).toEqual(
+      signup.names.filter((name) => !name.startsWith('password')).sort(),
+    );
     expect(JSON.parse(JSON.stringify(failure))).toEqual(failure);
-    expect([...signup.secrets].sort()).toEqual(['iban', 'password', 'password_confirm']);
+    expect([...signup.secrets].sort()).toEqual(['password', 'password_confirm']);
+  });
+
+  it('keeps a field back that says `secret: true`', () => {
+    const form = defineForm({
+      fields: { code: { label: 'code', secret: true, validation: 'required' }, note: { label: 'notitie' } },
+    });
+    const failure = formFailure(form, validateForm(form, { code: 'geheim', note: 'hallo' }, 'nl'));
+    expect(failure.values).toEqual({ note: 'hallo' });
   });
 });
 

@@ -3,7 +3,7 @@ import { defineForm } from '../../src/shared/forms/define-form.ts';
 import { IBAN_RULE, ibanLengths, isValidIban } from '../../src/shared/forms/iban.ts';
 import { parseValidation } from '../../src/shared/forms/parse.ts';
 import { RULES } from '../../src/shared/forms/rules.ts';
-import { validateForm } from '../../src/shared/forms/validate-form.ts';
+import { formFailure, validateForm } from '../../src/shared/forms/validate-form.ts';
 import fixture from '../fixtures/iban-examples.json';
 
 const examples = fixture.examples;
@@ -141,7 +141,9 @@ describe('the iban rule', () => {
     });
   });
 
-  it('is a secret: never sent back after a rejected submit', () => {
-    expect(form.secrets.has('iban')).toBe(true);
+  it('comes back after a rejected submit, as every value but a password (issue 35)', () => {
+    expect(form.secrets.has('iban')).toBe(false);
+    const refused = validateForm(form, { iban: 'NL91 ABNA 0417 1643 01' }, 'nl');
+    expect(formFailure(form, refused).values).toEqual({ iban: 'NL91 ABNA 0417 1643 01' });
   });
 });

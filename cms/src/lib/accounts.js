@@ -47,7 +47,10 @@ function emailConfirmationRequired() {
 
 /**
  * The users-permissions e-mail templates for the portal (lodash `<%= %>` placeholders only:
- * users-permissions renders them with strict interpolation, no code).
+ * users-permissions renders them with strict interpolation, no code). users-permissions sends one
+ * body as HTML and as text; the e-mail provider makes the text part from the HTML
+ * (src/lib/mail-text.js): each link on a line of its own, the "copy this address" paragraph
+ * (`data-mail-text="omit"`) left out, as the text part has the address already.
  * @param {string} portal Portal origin.
  * @returns {{ email_confirmation: {object: string, message: string}, reset_password: {object: string, message: string} }}
  */
@@ -62,11 +65,12 @@ function portalTemplates(portal) {
 <p>Hallo,</p>
 <p>Bedankt voor je registratie. Bevestig je e-mailadres om je account te gebruiken:</p>
 <p><a href="${confirmNl}">E-mailadres bevestigen</a></p>
-<p>Werkt de link niet? Kopieer dan dit adres in je browser:<br>${confirmNl}</p>
+<p data-mail-text="omit">Werkt de link niet? Kopieer dan dit adres in je browser:<br>${confirmNl}</p>
 <p>Heb je geen account aangemaakt? Dan kun je deze e-mail negeren.</p>
 <hr>
-<p lang="en">English: thank you for registering. Please confirm your e-mail address:
-<a href="${confirmEn}">confirm e-mail address</a>. Did not create an account? Then ignore this e-mail.</p>`,
+<p lang="en">English: thank you for registering. Please confirm your e-mail address:</p>
+<p lang="en"><a href="${confirmEn}">Confirm e-mail address</a></p>
+<p lang="en">Did not create an account? Then ignore this e-mail.</p>`,
     },
     reset_password: {
       object: 'Nieuw wachtwoord instellen / Reset your password',
@@ -74,11 +78,12 @@ function portalTemplates(portal) {
 <p>Hallo,</p>
 <p>Je hebt gevraagd om een nieuw wachtwoord. Kies een nieuw wachtwoord via deze link:</p>
 <p><a href="<%= URL %>?code=<%= TOKEN %>">Nieuw wachtwoord instellen</a></p>
-<p>Werkt de link niet? Kopieer dan dit adres in je browser:<br><%= URL %>?code=<%= TOKEN %></p>
+<p data-mail-text="omit">Werkt de link niet? Kopieer dan dit adres in je browser:<br><%= URL %>?code=<%= TOKEN %></p>
 <p>Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft hetzelfde.</p>
 <hr>
-<p lang="en">English: you asked for a new password. Choose one here:
-<a href="${resetEn}">reset password</a>. Did not ask for this? Then ignore this e-mail.</p>`,
+<p lang="en">English: you asked for a new password. Choose one here:</p>
+<p lang="en"><a href="${resetEn}">Reset password</a></p>
+<p lang="en">Did not ask for this? Then ignore this e-mail.</p>`,
     },
   };
 }

@@ -30,7 +30,7 @@ import { newIdempotencyKey, postedIdempotencyKey } from '../services/submit-once
  * form's idempotency key and the visitor's JWT; the CMS stores it as a draft for review owned by that
  * account and e-mails the confirmation. Success redirects to `?verzonden=1&vacature={documentId}`
  * (Post/Redirect/Get; the same post sent again gets the same vacancy, never a second one). A
- * rejected post keeps every value except the IBAN (422); a vacancy that was not stored says so
+ * rejected post keeps every value it was sent (422); a vacancy that was not stored says so
  * (503 `unavailable`), one the CMS did not confirm in time says that sending it again is safe (503
  * `unconfirmed`), a key that could not be used comes back as a new one (422 `resubmit`). Those
  * answers carry the job categories the action saw, so the page can show the form even when its

@@ -26,8 +26,8 @@ import { newIdempotencyKey, postedIdempotencyKey, submitOnce } from '../services
  * (services/submit-once.server.ts); the CMS takes the plan's price and e-mails the confirmation
  * (masked IBAN). Success redirects to `?besteld={orderNumber}` (and `&mail=0` when the confirmation
  * could not be sent yet) — Post/Redirect/Get, and the same post sent again gets the same order
- * number, so ordering twice by accident is impossible. A rejected submit keeps every value except
- * the IBAN; an order that was not stored says so (503 `unavailable`), one the CMS did not confirm in
+ * number, so ordering twice by accident is impossible. A rejected submit keeps every value it was
+ * sent, the IBAN too; an order that was not stored says so (503 `unavailable`), one the CMS did not confirm in
  * time says that sending it again is safe (503 `unconfirmed`), and a key that could not be used
  * comes back as a new one (422 `resubmit`).
  */

@@ -120,9 +120,9 @@ export function defineForm<const F extends FieldMap>(config: {
       }
     }
     dependencies[name] = [...new Set([name, ...reads])];
-    if (field.secret ?? (field.type === 'password' || parsed.some((rule) => rule.name === 'iban'))) {
-      secrets.add(name);
-    }
+    // Only passwords are never sent back: a refused form keeps every other value it was sent,
+    // IBANs included (docs/decisions/110-forms-a-first-visitor-can-fill-in.md).
+    if (field.secret ?? field.type === 'password') secrets.add(name);
     const kind = valueKind(field);
     initialValues[name] = kind === 'boolean' ? false : kind === 'list' ? [] : '';
     entries[name] = fieldSchema(field);

@@ -6,15 +6,18 @@
  * Each field renders a label tied to its control (`for`/`id`), the control with its `name` (so the
  * form posts without JavaScript), the help text and the messages it shows (see display.ts), with
  * `aria-invalid` and `aria-describedby` pointing at help and messages. Choice groups are a
- * `<fieldset>` with a `<legend>`.
+ * `<fieldset>` with a `<legend>`. A blur caused by a pointer press reaches the form once that
+ * press and its click are over (pointer-release.ts), so a message shown on blur never moves the
+ * control being clicked from under the pointer.
  */
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { type UseFieldConfig, useField } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldDefinition, FieldOption, TextFieldType } from './define-form.ts';
 import { displayedMessages } from './display.ts';
 import { EMPTY_FIELD_STATE } from './live-validation.ts';
 import { translate } from './messages.ts';
+import { afterPointerPress } from './pointer-release.ts';
 import { fieldId, usePortalForm } from './portal-form.tsx';
 
 /** Props of every field component; texts are translation keys or plain text. */
@@ -30,6 +33,15 @@ export interface FieldProps {
   className?: string;
 }
 
+/** Props of a one-line text input. */
+export interface TextFieldProps extends FieldProps {
+  /**
+   * The earliest value a date picker offers (`YYYY-MM-DD`); a hint for the picker only, the
+   * definition's rules decide what passes.
+   */
+  min?: string;
+}
+
 /** Props of fields with choices. */
 export interface ChoiceFieldProps extends FieldProps {
   /** Shown instead of the definition's options. */
@@ -39,12 +51,36 @@ export interface ChoiceFieldProps extends FieldProps {
 const META = { value: true, touched: true, modified: true, submitFailed: true, submitSucceeded: true };
 const keepValue = (value: unknown) => value;
 
+/**
+ * A control's `onBlur` as the form hears it: at once, or — when a pointer press moved the focus
+ * away — after that press and its click are over, so a message shown on blur never moves the
+ * control the visitor is clicking away from under the pointer (pointer-release.ts).
+ */
+function useBlurAfterPress(onBlur: () => void): () => void {
+  const latest = useRef(onBlur);
+  useEffect(() => {
+    latest.current = onBlur;
+  });
+  const cancel = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancel.current?.(), []);
+  return useCallback(() => {
+    cancel.current?.();
+    cancel.current = afterPointerPress(() => {
+      cancel.current = null;
+      latest.current();
+    });
+  }, []);
+}
+
 /** The shared state of a field component: its control props, ids, texts and shown messages. */
 function useFieldControl(name: string, props: ChoiceFieldProps, config: UseFieldConfig = {}) {
   const { form, store, formId, serverErrors, messages } = usePortalForm();
   const definition: FieldDefinition | undefined = form.fields[name];
   if (!definition) throw new Error(`The form has no field "${name}"`);
-  const { input, meta } = useField(name, { ...config, validate: store.validator(name), subscription: META });
+  const field = useField(name, { ...config, validate: store.validator(name), subscription: META });
+  const { meta } = field;
+  const onBlur = useBlurAfterPress(field.input.onBlur);
+  const input = { ...field.input, onBlur };
   const state = useSyncExternalStore(
     store.subscribe,
     () => store.get(name),
@@ -161,7 +197,7 @@ const TEXT_TYPES: readonly TextFieldType[] = [
 ];
 
 /** A one-line text input; its `type` comes from the definition (`email`, `password`, `tel`, …). */
-export function TextField(props: FieldProps) {
+export function TextField(props: TextFieldProps) {
   const control = useFieldControl(props.name, props, { parse: keepValue });
   const type = TEXT_TYPES.find((candidate) => candidate === control.definition.type) ?? 'text';
   return (
@@ -174,6 +210,7 @@ export function TextField(props: FieldProps) {
         className="form-field__control"
         placeholder={control.placeholder}
         autoComplete={control.autoComplete}
+        min={props.min}
       />
     </FieldShell>
   );
@@ -244,7 +281,9 @@ function ChoiceInput({
   label: string;
   invalid: boolean;
 }) {
-  const { input } = useField(name, { type, value, subscription: { value: true } });
+  const field = useField(name, { type, value, subscription: { value: true } });
+  const onBlur = useBlurAfterPress(field.input.onBlur);
+  const input = { ...field.input, onBlur };
   return (
     <div className="form-field__choice">
       <input {...input} id={id} aria-invalid={invalid || undefined} />

@@ -45,8 +45,8 @@ export interface FieldDefinition {
   /** A select that allows several choices. */
   multiple?: boolean;
   /**
-   * Never send the value back after a rejected submit (default: password fields and fields with the
-   * `iban` rule).
+   * Never send the value back after a rejected submit (default: password fields only; every other
+   * value, an IBAN too, comes back as it was sent).
    */
   secret?: boolean;
   placeholder?: string;
@@ -87,7 +87,7 @@ export interface FormDefinition<F extends FieldMap = FieldMap> {
   readonly ruleDefinitions: RuleDefinitions;
   /** Per field: the fields whose values its rules read, itself first. */
   readonly dependencies: Readonly<Record<string, readonly string[]>>;
-  /** Fields whose values are never sent back (passwords, IBANs). */
+  /** Fields whose values are never sent back (passwords). */
   readonly secrets: ReadonlySet<string>;
   /** Empty values: `''`, `false` or `[]`. */
   readonly initialValues: FormValues<F>;

@@ -28,6 +28,7 @@ export {
   Select,
   TextArea,
   TextField,
+  type TextFieldProps,
 } from './fields.tsx';
 export { IBAN_RULE, isValidIban } from './iban.ts';
 export type { RuleIntent, ValidationSpec } from './parse.ts';

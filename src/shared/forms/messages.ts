@@ -7,7 +7,9 @@
  * / `5 Jan 2026`).
  *
  * `{{Name}}` is the field's label (its `validationLabel`, else `label`, else its name) with the first
- * letter capitalised; `{{name}}` is the same label as written, for use mid-sentence.
+ * letter capitalised; `{{name}}` is the same label as written, for use mid-sentence. Custom
+ * messages of `date_after:YYYY-MM-DD` / `date_before:YYYY-MM-DD` may also name the first / last
+ * date the rule allows, `{{first}}` (the day after) / `{{last}}` (the day before).
  */
 import type { Locale } from '../i18n/locale.ts';
 import type { i18n } from '../i18n/translations.ts';
@@ -51,6 +53,18 @@ function orList(items: readonly string[], locale: Locale): string {
 function messageDate(value: RuleArg | number, locale: Locale): string {
   const time = toTime(value);
   return Number.isNaN(time) ? String(value) : formatDate(new Date(time).toISOString(), locale, 'short');
+}
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The calendar date `days` days from a `YYYY-MM-DD` argument (`2026-12-03`, 1 → `2026-12-04`), or
+ * null for any other argument (an instant has no "next day" a rule would allow).
+ */
+function adjacentDay(value: RuleArg, days: number): string | null {
+  if (typeof value !== 'string' || !CALENDAR_DATE.test(value)) return null;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(time) ? null : new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
@@ -109,10 +123,16 @@ function messageKey(
       return variant('between', { min: String(low), max: String(high) });
     }
     case 'date_after':
-    case 'date_before':
-      return args[0] === undefined
-        ? variant(`${rule.name}.now`)
-        : variant(`${rule.name}.date`, { date: messageDate(args[0], locale) });
+    case 'date_before': {
+      if (args[0] === undefined) return variant(`${rule.name}.now`);
+      // A calendar date's first day after it / last day before it: the first / last date allowed,
+      // for messages that name it (`{{first}}`, `{{last}}`).
+      const edge = adjacentDay(args[0], rule.name === 'date_after' ? 1 : -1) ?? args[0];
+      return variant(`${rule.name}.date`, {
+        date: messageDate(args[0], locale),
+        [rule.name === 'date_after' ? 'first' : 'last']: messageDate(edge, locale),
+      });
+    }
     case 'date_between': {
       const [start, end] = dateRange(args, failure.now);
       return variant('date_between', { start: messageDate(start, locale), end: messageDate(end, locale) });

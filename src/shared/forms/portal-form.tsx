@@ -5,12 +5,13 @@
  *
  * - a submit is refused while a blocking rule fails: every message shows, the summary
  *   ("Er zijn fouten in je formulier gevonden.") lists them in an aria-live region and takes focus,
- *   and "Sorry, niet alle velden zijn correct ingevuld." shows by the button;
+ *   and "Formulier onvolledig. Sorry, niet alle velden zijn correct ingevuld." ("Form incomplete.",
+ *   docs/product.md#states) shows by the button;
  * - a valid form is posted with React Router's `useSubmit` to the route action (the same URL and
  *   body as without JavaScript), or handed to `onSubmit`; the fieldset is disabled meanwhile;
  * - after a rejected submit the page passes the action data (`formFailure`) as `serverErrors` and
- *   `serverValues`: fields show the server's messages and keep their values (passwords and IBANs
- *   come back empty), identically in the server render and after hydration; with JavaScript the
+ *   `serverValues`: fields show the server's messages and keep their values (passwords come back
+ *   empty), identically in the server render and after hydration; with JavaScript the
  *   form starts again from that answer (nothing touched, no submit attempted), so an emptied field
  *   shows no "is verplicht" the server did not say;
  * - focus is not lost to the disabled fieldset: when a submit with JavaScript ends without leaving
@@ -95,6 +96,8 @@ export interface PortalFormProps<F extends FieldMap> {
   action?: string;
   /** Text or translation key of the submit button (default "Versturen" / "Submit"). */
   submitLabel?: string;
+  /** `danger`: the button does something that cannot be undone (deleting an account). */
+  submitTone?: 'danger';
   id?: string;
   className?: string;
   children: ReactNode;
@@ -170,6 +173,7 @@ export function PortalForm<F extends FieldMap>(props: PortalFormProps<F>) {
             action={target}
             serverValues={props.serverValues}
             submitLabel={props.submitLabel}
+            submitTone={props.submitTone}
             className={props.className}
           >
             {props.children}
@@ -187,6 +191,7 @@ interface BodyProps {
   action: string;
   serverValues: Readonly<Record<string, unknown>> | null | undefined;
   submitLabel: string | undefined;
+  submitTone: 'danger' | undefined;
   className: string | undefined;
   children: ReactNode;
 }
@@ -199,6 +204,7 @@ function PortalFormBody({
   action,
   serverValues,
   submitLabel,
+  submitTone,
   className,
   children,
 }: BodyProps) {
@@ -274,7 +280,7 @@ function PortalFormBody({
         {children}
         <IncompleteMessage />
         <div className="portal-form__actions">
-          <button type="submit" className="button">
+          <button type="submit" className={submitTone ? `button button--${submitTone}` : 'button'}>
             {submitLabel ? translate(messages, submitLabel) : t('forms.submit')}
           </button>
         </div>
@@ -379,13 +385,22 @@ function FormSummary({ focusKey }: { focusKey: number }) {
   );
 }
 
-/** "Sorry, niet alle velden zijn correct ingevuld." while the form is refused ("Form incomplete." untranslated). */
+/**
+ * By the button while the form is refused: the spec's "Form incomplete." ("Formulier onvolledig.")
+ * and what it means ("Sorry, niet alle velden zijn correct ingevuld."); untranslated, only
+ * "Form incomplete.". The summary above lists the messages.
+ */
 function IncompleteMessage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { messages } = usePortalForm();
   const refused = useRefused();
   const entries = useSummaryEntries();
   if (!refused || entries.length === 0) return null;
+  const explained = i18n.exists('forms.incomplete', { lng: messages.locale });
   return (
-    <p className="portal-form__incomplete">{t('forms.incomplete', { defaultValue: FALLBACK_INCOMPLETE })}</p>
+    <p className="portal-form__incomplete">
+      <strong>{t('forms.incompleteTitle', { defaultValue: FALLBACK_INCOMPLETE })}</strong>
+      {explained ? <> {t('forms.incomplete')}</> : null}
+    </p>
   );
 }

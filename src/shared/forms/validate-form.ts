@@ -38,7 +38,7 @@ export interface FormValidationResult<F extends FieldMap = FieldMap> {
 
 /** What an action returns after a rejected submit; the page hands it to `<PortalForm>`. */
 export interface FormActionData {
-  /** Submitted values without secrets (passwords, IBANs). */
+  /** Submitted values without secrets (passwords). */
   values: Record<string, AnyFieldValue>;
   errors: FieldErrors;
   /**

@@ -31,6 +31,8 @@ const newPasswordConfirm = {
   type: 'password',
   label: 'accounts.fields.passwordConfirm',
   validation: 'required|confirm:password',
+  // FormKit's "{{Name}} komt niet overeen." with this label is no Dutch anyone writes.
+  messages: { confirm: 'accounts.messages.passwordsDiffer' },
   autoComplete: 'new-password',
 } as const;
 

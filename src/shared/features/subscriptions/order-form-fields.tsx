@@ -2,7 +2,7 @@
  * The order form of a subscription plan, on `/abonnementen/{slug}`: name, address,
  * e-mail address, IBAN and account holder for the direct debit, start date and terms, posted to the
  * page's own action (works without JavaScript). After an order the page shows the order number
- * instead (`?besteld=`). The IBAN field starts empty after a rejected submit (library default).
+ * instead (`?besteld=`). A rejected submit keeps every value, the IBAN too (library default).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,13 @@ import { IdempotencyKeyField } from '../../forms/idempotency-key-field.tsx';
 import { PortalForm } from '../../forms/portal-form.tsx';
 import type { FormActionData } from '../../forms/validate-form.ts';
 import { AppLink } from '../../ui/app-link.tsx';
-import { useRootData } from '../../ui/root-data.ts';
+import { formatDate } from '../../ui/format.ts';
+import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { SUBSCRIPTIONS_PATH } from '../../urls.ts';
-import { orderForm } from './order-form.ts';
+import { firstStartDate, orderForm } from './order-form.ts';
 import '../../forms/submission.css';
 
-/** Action data of a refused order: values (never the IBAN), messages and a form-level problem. */
+/** Action data of a refused order: the values as sent, messages and a form-level problem. */
 export interface OrderActionData extends FormActionData {
   /**
    * `unavailable`: not stored, the CMS could not be reached; `unconfirmed`: perhaps stored, the CMS
@@ -89,10 +90,13 @@ export function SubscriptionOrderForm({
   const { t } = useTranslation();
   const action = useActionData() as OrderActionData | undefined;
   const user = useRootData()?.user ?? null;
+  const locale = useLocale();
   const form = orderForm(today);
   const email = user?.email ?? '';
-  // One object per input: <PortalForm> starts again whenever `serverValues` is a new object.
-  const initial = useMemo(() => ({ email }), [email]);
+  const firstDay = firstStartDate(today);
+  // The start date begins at the first day allowed, tomorrow. One object per input: <PortalForm>
+  // starts again whenever `serverValues` is a new object.
+  const initial = useMemo(() => ({ email, startDate: firstDay }), [email, firstDay]);
   return (
     <section className="submission-panel order" id={ORDER_SECTION_ID} aria-labelledby="order-title">
       <h2 id="order-title">{t('orders.title', { name: subscription.name })}</h2>
@@ -132,7 +136,12 @@ export function SubscriptionOrderForm({
           <TextField name="iban" />
           <TextField name="accountHolder" />
         </fieldset>
-        <TextField name="startDate" className="form-field--narrow" />
+        <TextField
+          name="startDate"
+          className="form-field--narrow"
+          min={firstDay}
+          help={t('orders.fields.startDateHelpDate', { date: formatDate(firstDay, locale, 'short') })}
+        />
         <Checkbox name="terms" />
       </PortalForm>
     </section>

@@ -2,9 +2,10 @@
  * The subscription order form on `/abonnementen/{slug}`, defined once for the page
  * (browser validation) and its action (`validateForm`): name, address with the Dutch postcode check,
  * e-mail address, IBAN (the library's `iban` rule: country, length, structure, mod-97), account
- * holder, a start date after today and accepted terms. "Today" is the calendar date in
- * Europe/Amsterdam, so the definition is built per day and cached. The IBAN is a secret field: it
- * never comes back to the browser after a rejected submit.
+ * holder, a start date after today (tomorrow at the earliest, the field starts with it) and
+ * accepted terms. "Today" is the calendar date in Europe/Amsterdam, so the definition is built per
+ * day and cached. A rejected submit keeps every value, the IBAN too: it is what the visitor typed
+ * (docs/decisions/110-forms-a-first-visitor-can-fill-in.md).
  */
 import { defineForm, type FormDefinition } from '../../forms/define-form.ts';
 import { IBAN_RULE } from '../../forms/iban.ts';
@@ -56,7 +57,10 @@ const fields = (today: string) =>
       type: 'date',
       label: 'orders.fields.startDate',
       help: 'orders.fields.startDateHelp',
+      // After today, so tomorrow at the earliest: the message names that first day, as the CMS's
+      // rule (`date > today`) and the field's default do.
       validation: `required|date_after:${today}`,
+      messages: { date_after: 'orders.messages.startDateFrom' },
     },
     terms: {
       type: 'checkbox',
@@ -84,6 +88,14 @@ export function orderForm(today: string): OrderForm {
     cache.set(today, form);
   }
   return form;
+}
+
+/**
+ * The first start date an order may have: the day after `today` (`YYYY-MM-DD`), the field's
+ * default.
+ */
+export function firstStartDate(today: string): string {
+  return new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
 /**

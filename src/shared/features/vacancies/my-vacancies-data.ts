@@ -78,7 +78,7 @@ export interface OwnVacancy extends OwnVacancySummary {
 /** A form-level problem of a vacancy post. */
 export type VacancyFormError = 'unavailable' | 'unconfirmed' | 'resubmit' | 'failed' | 'withdrawn';
 
-/** Action data of a refused vacancy post: values (never the IBAN), messages and a form-level problem. */
+/** Action data of a refused vacancy post: the values as sent, messages and a form-level problem. */
 export interface VacancyActionData extends FormActionData {
   /**
    * `unavailable`: not stored, the CMS could not be reached; `unconfirmed`: perhaps stored, the CMS

@@ -7,7 +7,7 @@
  * - the category is a select of the CMS's job categories, so the definition is built per category
  *   list and day (a publication start on or after today, Europe/Amsterdam) and cached;
  * - salaries are whole euros (the CMS stores integers), min ≤ max;
- * - an apply URL or an apply e-mail address (`require_one`);
+ * - an apply URL or an apply e-mail address (`require_one` on the link, naming both, once);
  * - optional: the employer's website and the workplace's street, postcode and province (the
  *   JobPosting's `hiringOrganization.sameAs` and `jobLocation` address; empty parts are left out);
  * - the publication start lies on or after today (`date_after` yesterday), the end after the start;
@@ -19,7 +19,8 @@
  * (`date_after:{start}` / `min:{salary from}`) with the library's own messages (docs/decisions/040).
  *
  * Editing (`mode: 'edit'`) uses the same fields; its IBAN is optional (`-iban`: empty keeps the
- * stored account). The IBAN is a secret field: it never comes back to the browser.
+ * stored account). The stored IBAN is never shown; a rejected post keeps the IBAN the visitor
+ * typed, as every other value (docs/decisions/110-forms-a-first-visitor-can-fill-in.md).
  */
 
 import type { EmploymentType, SalaryPeriod } from '../../cms-types.ts';
@@ -150,17 +151,20 @@ const fields = ({ today, categories, mode }: VacancyFormSetup) =>
       options: SALARY_PERIODS.map((value) => ({ value, label: `myVacancies.periods.${value}` })),
       validation: 'required',
     },
+    // One rule for the pair, on the first of the two: a link or an address (or both). On both
+    // fields it named the same problem twice, in the summary too.
     applyUrl: {
       type: 'url',
       label: `${K}.applyUrl`,
       help: `${K}.applyUrlHelp`,
       placeholder: 'https://',
       validation: 'require_one:applyEmail|url',
+      messages: { require_one: 'myVacancies.messages.applyChannel' },
     },
     applyEmail: {
       type: 'email',
       label: `${K}.applyEmail`,
-      validation: 'require_one:applyUrl|email|length:3,254',
+      validation: 'email|length:3,254',
     },
     publishFrom: {
       type: 'date',

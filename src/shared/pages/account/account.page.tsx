@@ -104,6 +104,7 @@ function DeleteAccountSection({
           serverErrors={action?.errors}
           serverValues={action?.values}
           submitLabel="accounts.account.deleteSubmit"
+          submitTone="danger"
         >
           <input type="hidden" name="intent" value="delete-account" />
           <input type="hidden" name="username" value={profile.email} autoComplete="username" />
@@ -116,6 +117,7 @@ function DeleteAccountSection({
           serverErrors={action?.errors}
           serverValues={action?.values}
           submitLabel="accounts.account.deleteSubmit"
+          submitTone="danger"
         >
           <input type="hidden" name="intent" value="delete-account" />
           <TextField name="email" />
