@@ -396,12 +396,25 @@ describe('the production portal', () => {
     expect(answer.arrivedAt('mostRead","value"')).toBeGreaterThanOrEqual(HOLD_MS - 50);
     expect(answer.body.endsWith('\n')).toBe(true);
     expect(answer.headers['x-cache-status']).toBe('MISS');
-    // Not stored by nginx: the next answer (warm JSON now) comes from the portal again.
-    const next = await timedRequest(`${nginx.url}/__data/`, {
-      headers: { accept: DATA_ACCEPT, 'accept-encoding': 'gzip', 'user-agent': BROWSER },
-    });
-    expect(next.headers['x-cache-status']).toBe('MISS');
-    expect(next.headers['content-type']).toMatch(/^application\/json/);
+    // Not stored by nginx: every later answer comes from the portal again, until the portal is warm
+    // and answers whole JSON. The hold ends first: the content change above can empty the portal's
+    // caches once more when its search index catches up (later under load), and a held most-read
+    // call would then stream again.
+    proxy.hold(() => 0);
+    const later: Array<{ cache: unknown; type: unknown }> = [];
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const next = await timedRequest(`${nginx.url}/__data/`, {
+        headers: { accept: DATA_ACCEPT, 'accept-encoding': 'gzip', 'user-agent': BROWSER },
+      });
+      later.push({ cache: next.headers['x-cache-status'], type: next.headers['content-type'] });
+      if (String(next.headers['content-type']).startsWith('application/json')) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(
+      later.every((next) => next.cache === 'MISS'),
+      JSON.stringify(later),
+    ).toBe(true);
+    expect(String(later.at(-1)?.type), JSON.stringify(later)).toMatch(/^application\/json/);
   });
 
   for (const encoding of ['gzip', 'br']) {
