@@ -28,6 +28,7 @@ import {
   startProductionPortal,
   watchConsole,
 } from '../support/browser.ts';
+import { amsterdamDate } from '../support/dates.ts';
 
 const ZONE = 'Europe/Amsterdam';
 const VIEWPORTS = [
@@ -49,16 +50,6 @@ let plan: Subscription;
 /** `/path` in a language. */
 function localized(path: string, language: Language): string {
   return language === 'nl' ? path : `/en${path}`;
-}
-
-/** A calendar date in Europe/Amsterdam, `YYYY-MM-DD`, `days` after today. */
-function amsterdamDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /** A `YYYY-MM-DD` date as the portal writes it in a message: `4 dec 2026` / `4 Dec 2026`. */
