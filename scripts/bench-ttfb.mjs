@@ -1,6 +1,6 @@
 /**
  * `npm run bench:ttfb`: time to first byte under load, with the CMS at its normal speed
- * (docs/decisions/105-streaming-documents.md, issue 33's "no worse than before streaming").
+ * (docs/decisions/105-streaming-documents.md, its "no worse than before streaming").
  *
  * Starts the real CMS (fresh SQLite copy, demo seed) and, one after the other, the production
  * portal of each build directory named in `BENCH_TTFB_BUILDS` (comma-separated, relative to the

@@ -2,7 +2,7 @@
 /**
  * Builds the admin panel (`strapi build`, into `build/`) when it is missing or its sources
  * changed, and does nothing otherwise: `npm start` and `npm test` run it before the CMS starts,
- * so editors find the panel at `/admin` (issue 35; the portal's
+ * so editors find the panel at `/admin` (the portal's
  * docs/decisions/109-admin-panel-with-npm-start.md).
  *
  * "Its sources" are what goes into the panel's bundle: the installed Strapi and plugin versions

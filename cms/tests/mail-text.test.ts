@@ -1,5 +1,5 @@
 /**
- * The plain-text part of the CMS's e-mails (cms/src/lib/mail-text.js, issue 35): the account
+ * The plain-text part of the CMS's e-mails (cms/src/lib/mail-text.js, decision 110): the account
  * templates' HTML (cms/src/lib/accounts.js) becomes readable text with each link on a line of its
  * own; a message that brings its own text keeps it; the provider is wrapped once. The captured
  * mails themselves: tests/integration/account-mails.test.ts.

@@ -149,7 +149,7 @@ describe('the vacancy form definition', () => {
     expect(validateForm(edit, valid({ iban: 'NL00 0000' }) as Record<string, string>, 'en').errors).toEqual({
       iban: ['Please enter a valid IBAN.'],
     });
-    // A refused post keeps the IBAN that was typed, as every value but a password (issue 35).
+    // A refused post keeps the IBAN that was typed, as every value but a password (decision 110).
     expect(place.secrets.has('iban') || edit.secrets.has('iban')).toBe(false);
   });
 

@@ -4,7 +4,7 @@
  * and on a news item, and the "Overal uitloggen" section on the account page. Each is scanned on
  * its own (`include`), so the result is about these parts; the whole-page suite belongs to the
  * navigation and accessibility work. The vacancy form with its workplace address and an event's
- * facts with price and organiser link are scanned the same way, and so are the forms of issue 35:
+ * facts with price and organiser link are scanned the same way, and so are the forms of decision 110:
  * the red delete button of the account page, a refused registration form with its summary and
  * "Formulier onvolledig.", and the order form's start date with its help and message. The choice
  * also works by keyboard.
@@ -138,7 +138,7 @@ describe('the account page', () => {
   });
 });
 
-describe('the forms of issue 35', () => {
+describe('the forms of decision 110', () => {
   it('the delete button is a red one and the delete section passes axe in light and dark mode', async () => {
     const context = await browser.newContext({ locale: 'nl-NL' });
     const page = await context.newPage();

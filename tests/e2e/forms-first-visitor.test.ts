@@ -1,5 +1,5 @@
 /**
- * What a first visitor found in the forms (issue 35), in Chromium against the production build
+ * What a first visitor found in the forms (decision 110), in Chromium against the production build
  * and the real CMS, in Dutch and English, with and without JavaScript, at 390 and 1,366 px:
  *
  * 1. a message shown on blur never moves the control being clicked: type 5000 attendees, click

@@ -3,7 +3,7 @@
  * JavaScript, mistakes (postcode SA, an IBAN with one changed digit, a start date of today) show
  * their messages on blur and disappear when fixed, and the order ends on the confirmation with the
  * order number; without JavaScript, a mistake comes back from the server next to its field with
- * every value kept, the IBAN too (issue 35), and the fixed form is confirmed. No console errors.
+ * every value kept, the IBAN too (decision 110), and the fixed form is confirmed. No console errors.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -162,7 +162,7 @@ describe('ordering a subscription without JavaScript', () => {
     await Promise.all([page.waitForLoadState('load'), page.click('#order-form button[type="submit"]')]);
 
     expect(await messagesOf(page, 'iban')).toEqual(['Vul een geldig IBAN in.']);
-    // The visitor corrects the IBAN they typed instead of typing it again (issue 35).
+    // The visitor corrects the IBAN they typed instead of typing it again (decision 110).
     expect(await page.inputValue('#order-form-iban')).toBe(IBAN_ONE_DIGIT_OFF);
     expect(await page.inputValue('#order-form-name')).toBe('Sanne Bakker');
     expect(await page.inputValue('#order-form-accountHolder')).toBe('S. Bakker');

@@ -4,7 +4,7 @@
  * KvK number of 7 digits, a publication start in the past) show their messages on blur and disappear
  * when fixed, the vacancy ends on the confirmation, appears in `/jobs/mijn` as awaiting review and
  * is withdrawn through the confirmation step. Without JavaScript, a mistake comes back from the
- * server next to its field with every value kept, the IBAN too (issue 35), the fixed form is
+ * server next to its field with every value kept, the IBAN too (decision 110), the fixed form is
  * confirmed, and withdrawing works with plain links and a form post. No console errors.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';

@@ -73,7 +73,7 @@ describe('the notifications page', () => {
     await page.getByRole('button', { name: 'Meldingen aanzetten' }).click();
     const status = page.locator('[role="status"]');
     await expect.poll(() => status.getAttribute('data-push-status')).toBe('permission-blocked');
-    // Written Dutch, not a word-for-word translation of the spec's English (issue 35).
+    // Written Dutch, not a word-for-word translation of the spec's English (decision 110).
     expect(await status.textContent()).toContain(
       'Je hebt meldingen voor deze site geblokkeerd. Sta ze toe in de instellingen van je browser.',
     );

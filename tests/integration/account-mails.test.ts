@@ -1,5 +1,5 @@
 /**
- * The plain-text part of the account e-mails the CMS sends (issue 35), read from the captured
+ * The plain-text part of the account e-mails the CMS sends (decision 110), read from the captured
  * mails: the e-mail confirmation after `/registreren` and the reset-password e-mail after
  * `/wachtwoord-vergeten`. users-permissions sends one HTML body as both parts; the CMS makes a
  * real text part of it (cms/src/lib/mail-text.js): readable text, no markup, each link on a line

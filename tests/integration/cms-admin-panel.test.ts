@@ -1,5 +1,5 @@
 /**
- * The admin panel comes with the CMS, as `npm start` runs it (issue 35, decision 109): the test
+ * The admin panel comes with the CMS, as `npm start` runs it (decision 109): the test
  * CMS serves the panel built by cms/scripts/admin-build.js (`npm test` builds it in its first
  * stage, only when stale). Editors approve placed vacancies and preview drafts there; those
  * actions go through the panel's own API and are tested where they belong

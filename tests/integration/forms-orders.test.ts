@@ -2,7 +2,7 @@
  * Subscription orders against the real CMS: the order form on `/abonnementen/{slug}`, a
  * valid order stored with its confirmation e-mail (order number, plan, price in euro from
  * `priceCents`, start date, masked IBAN — never the full IBAN), every invalid field refused with its
- * exact message while every other value stays, the IBAN too (issue 35: an IBAN with one changed
+ * exact message while every other value stays, the IBAN too (decision 110: an IBAN with one changed
  * digit, Dutch postcodes, a start date of today, named by the first day allowed), the public API not
  * listing orders, and a CMS outage keeping the input.
  */
@@ -186,7 +186,7 @@ describe('a valid order', () => {
 
 describe('invalid fields', () => {
   const today = amsterdamDate(0);
-  // Today is refused; the message names the first day allowed, tomorrow (issue 35).
+  // Today is refused; the message names the first day allowed, tomorrow (decision 110).
   const tomorrowText = new Intl.DateTimeFormat('nl-NL', {
     day: 'numeric',
     month: 'short',
@@ -229,7 +229,7 @@ describe('invalid fields', () => {
         'accountHolder',
         'startDate',
       ]) {
-        // Every value as it was sent, the refused one and the IBAN too (issue 35).
+        // Every value as it was sent, the refused one and the IBAN too (decision 110).
         expect(html).toContain(`name="${other}" value="${order[other] ?? ''}"`);
       }
       expect(await mailsTo(mailDir, email)).toHaveLength(0);

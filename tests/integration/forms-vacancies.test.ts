@@ -4,7 +4,7 @@
  * stored as a draft for review owned by the poster (in their `/jobs/mijn`, never in the public API
  * nor on `/jobs`; the owner comes from the session, never from the request body), the confirmation
  * e-mail with the IBAN masked, every invalid field refused with its exact message while every
- * value stays, the IBAN typed too (issue 35), `/jobs/mijn` and `/jobs/mijn/{id}` (prefilled edit
+ * value stays, the IBAN typed too (decision 110), `/jobs/mijn` and `/jobs/mijn/{id}` (prefilled edit
  * that keeps the stored IBAN when left empty and sends a published vacancy back to review; withdraw
  * with a confirmation step), privacy between two accounts through the CMS API and through the portal
  * (404 for somebody else's vacancy), invoice details and IBAN never in a public answer, and a CMS
@@ -417,7 +417,7 @@ describe('refused vacancy forms', () => {
     {
       field: 'applyUrl',
       value: '',
-      // Once, next to the link, in written Dutch (issue 35).
+      // Once, next to the link, in written Dutch (decision 110).
       messages: ['Vul een sollicitatielink of een e-mailadres voor sollicitaties in, of allebei.'],
     },
     {
@@ -466,7 +466,7 @@ describe('refused vacancy forms', () => {
     if (item.field !== 'description') {
       expect(html).toContain('Als planner zorg je dat elke zending op tijd vertrekt.');
     }
-    // The IBAN comes back as it was typed, valid or not, as every other value (issue 35).
+    // The IBAN comes back as it was typed, valid or not, as every other value (decision 110).
     expect(inputValue(html, 'iban')).toBe(form.iban);
     for (const name of ['summary', 'location', 'salaryMin', 'publishFrom', 'invoicePostcode', 'kvkNumber'])
       if (name !== item.field) expect(inputValue(html, name) ?? textOf(html, name)).toBe(form[name]);
@@ -579,7 +579,7 @@ describe('editing and withdrawing an own vacancy', () => {
     const html = decodeHtml(refused.text);
     expect(fieldMessages(html, 'iban')).toEqual(['Vul een geldig IBAN in.']);
     expect(inputValue(html, 'location')).toBe('Breda');
-    // The IBAN the visitor typed comes back to be corrected (issue 35); the stored one never shows.
+    // The IBAN the visitor typed comes back to be corrected (decision 110); the stored one never shows.
     expect(inputValue(html, 'iban')).toBe(IBAN_ONE_DIGIT_OFF);
     expect(containsIban(html)).toBe(false);
 

@@ -144,7 +144,7 @@ const FORMS: Array<{
     }),
     notSent: 'Je bestelling is niet verstuurd',
     unconfirmed: 'We weten niet zeker of je bestelling is aangekomen',
-    // The IBAN comes back too: only passwords are never sent back (issue 35).
+    // The IBAN comes back too: only passwords are never sent back (decision 110).
   },
 ];
 

@@ -150,7 +150,7 @@ describe('news items', () => {
       await request(portal.app).get(articlePath(revised)).set('Accept-Language', 'nl').expect(200)
     ).text;
     expect(html).toContain(`<time dateTime="${revised.modifiedDate}">Bijgewerkt op `);
-    // Both with their time of day (issue 35), in the site's zone.
+    // Both with their time of day, in the site's zone.
     const at = (iso: string) =>
       new Intl.DateTimeFormat('nl-NL', {
         day: 'numeric',

@@ -1,5 +1,5 @@
 /**
- * What the portal's forms say where a first visitor found them wrong (issue 35), in Dutch and
+ * What the portal's forms say where a first visitor found them wrong (decision 110), in Dutch and
  * English: the start date of a subscription names the first day it allows (tomorrow, the field's
  * default) and agrees with its rule; two new passwords that differ say so in Dutch anyone writes;
  * the vacancy form names its "link or e-mail address" rule once, in written Dutch. The same

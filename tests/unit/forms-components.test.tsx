@@ -361,7 +361,7 @@ describe('submitting', () => {
       ['Abonnement is verplicht.', '#signup-plan'],
       ['Accepteer de voorwaarden.', '#signup-terms'],
     ]);
-    // The spec's "Form incomplete." by the button, and what it means (issue 35).
+    // The spec's "Form incomplete." by the button, and what it means (decision 110).
     expect(incompleteText(container)).toBe(
       'Formulier onvolledig. Sorry, niet alle velden zijn correct ingevuld.',
     );
@@ -447,7 +447,7 @@ describe('submitting', () => {
     expect(messagesOf(email)).toEqual(['Dit e-mailadres is al in gebruik.']);
     expect(email.value).toBe('jan@example.nl');
     expect(control('Wachtwoord').value).toBe('');
-    // Every value but the password comes back, the IBAN too (issue 35).
+    // Every value but the password comes back, the IBAN too (decision 110).
     expect(control('IBAN').value).toBe('NL91 ABNA 0417 1643 00');
     expect((screen.getByLabelText('Land') as HTMLSelectElement).value).toBe('be');
     expect(control('Per maand').checked).toBe(true);

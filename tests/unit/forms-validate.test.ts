@@ -286,7 +286,7 @@ describe('validateForm and the valibot schema', () => {
     ]);
   });
 
-  it('formFailure sends every value back but the passwords, the IBAN too (issue 35)', () => {
+  it('formFailure sends every value back but the passwords, the IBAN too (decision 110)', () => {
     const result = validateForm(signup, { ...valid, email: 'x' }, 'nl');
     const failure = formFailure(signup, result);
     expect(failure.errors).toEqual({ email: ['Vul een geldig e-mailadres in.'] });

@@ -141,7 +141,7 @@ describe('the iban rule', () => {
     });
   });
 
-  it('comes back after a rejected submit, as every value but a password (issue 35)', () => {
+  it('comes back after a rejected submit, as every value but a password (decision 110)', () => {
     expect(form.secrets.has('iban')).toBe(false);
     const refused = validateForm(form, { iban: 'NL91 ABNA 0417 1643 01' }, 'nl');
     expect(formFailure(form, refused).values).toEqual({ iban: 'NL91 ABNA 0417 1643 01' });

@@ -1,5 +1,5 @@
 /**
- * Every e-mail the CMS sends has a real plain-text part (issue 35).
+ * Every e-mail the CMS sends has a real plain-text part (decision 110).
  *
  * users-permissions sends its templates — the e-mail confirmation and the reset-password e-mail
  * (src/lib/accounts.js) — with the one HTML body as both `html` and `text`, so a mail program that

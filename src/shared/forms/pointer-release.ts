@@ -1,6 +1,6 @@
 /**
- * A field's blur reaches the form only after the pointer press that caused it is over (issue 35,
- * docs/decisions/110-forms-a-first-visitor-can-fill-in.md).
+ * A field's blur reaches the form only after the pointer press that caused it is over
+ * (docs/decisions/110-forms-a-first-visitor-can-fill-in.md).
  *
  * Messages show on blur (docs/product.md#states). A mouse press on another control moves the
  * focus away at `mousedown`; a message that appeared then pushed everything below the field down
