@@ -11,6 +11,7 @@ import type { StartedProcess } from '../../scripts/lib/processes.mjs';
 import type { Subscription } from '../../src/shared/cms-types.ts';
 import { waitForMail } from '../support/accounts.ts';
 import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
+import { amsterdamDate } from '../support/dates.ts';
 
 const IBAN = 'NL44 RABO 0123 4567 89';
 const IBAN_ONE_DIGIT_OFF = 'NL44 RABO 0123 4567 88';
@@ -27,16 +28,6 @@ let plan: Subscription;
 /** Waits until React has hydrated (the marker set by the client entry). */
 async function hydrated(p: Page): Promise<void> {
   await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
-/** A calendar date in Europe/Amsterdam, `YYYY-MM-DD`, `days` after today. */
-function amsterdamDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /** The messages shown next to a field of the order form. */

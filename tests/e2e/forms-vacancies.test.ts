@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
 import { uniqueEmail, waitForMail } from '../support/accounts.ts';
 import { launchBrowser, startProductionPortal, watchConsole } from '../support/browser.ts';
+import { amsterdamDate } from '../support/dates.ts';
 
 const mailDir = inject('mailDir');
 const cmsUrl = inject('cmsUrl');
@@ -30,16 +31,6 @@ let browser: Browser;
 /** Waits until React has hydrated (the marker set by the client entry). */
 async function hydrated(p: Page): Promise<void> {
   await p.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-}
-
-/** A calendar date in Europe/Amsterdam, `YYYY-MM-DD`, `days` after today. */
-function amsterdamDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /** POST to the CMS API. */

@@ -12,6 +12,7 @@ import type { PortalApp } from '../../src/server/app.ts';
 import type { Subscription } from '../../src/shared/cms-types.ts';
 import { mailsTo, startFaultyCms, uniqueEmail, waitForMail } from '../support/accounts.ts';
 import { revealStoredIban, storedRow } from '../support/cms-database.ts';
+import { amsterdamDate } from '../support/dates.ts';
 import { cms, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
 
 const mailDir = inject('mailDir');
@@ -35,16 +36,6 @@ afterAll(() => portal.close());
 /** A same-origin form post (what a browser sends from the portal's own page). */
 function post(app: PortalApp, path: string, form: Record<string, string>) {
   return request(app.app).post(path).set('Origin', PUBLIC_URL).type('form').send(form);
-}
-
-/** A calendar date in Europe/Amsterdam, `YYYY-MM-DD`, `days` after today. */
-function amsterdamDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /** A complete, valid order. */

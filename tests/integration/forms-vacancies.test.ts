@@ -20,6 +20,7 @@ import { vacancyForm } from '../../src/shared/features/vacancies/vacancy-form.ts
 import { CookieJar, mailsTo, startFaultyCms, uniqueEmail, waitForMail } from '../support/accounts.ts';
 import { editorToken } from '../support/cms-admin.ts';
 import { revealStoredIban, storedRow } from '../support/cms-database.ts';
+import { amsterdamDate } from '../support/dates.ts';
 import { cms, createJourneyApp, createTestApp, decodeHtml, PUBLIC_URL } from '../support/portal.ts';
 
 const mailDir = inject('mailDir');
@@ -74,16 +75,6 @@ function cmsAs<T = unknown>(
     },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
-}
-
-/** A calendar date in Europe/Amsterdam, `YYYY-MM-DD`, `days` after today. */
-function amsterdamDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /** `5 jan. 2026`: a date as the form library writes it in messages (Dutch, Europe/Amsterdam). */

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { withPostgresClient } from '../../scripts/lib/postgres.mjs';
 import { uniqueEmail, waitForMail } from '../support/accounts.ts';
 import { cmsDatabase, cmsEnv, storedRow, storedRows } from '../support/cms-database.ts';
+import { amsterdamDate } from '../support/dates.ts';
 import { cms } from '../support/portal.ts';
 
 const mailDir = inject('mailDir');
@@ -23,7 +24,6 @@ const encryption = cmsRequire('./src/lib/field-encryption.js') as {
   decryptField: (stored: string, context: string) => string;
 };
 
-const ZONE = 'Europe/Amsterdam';
 const PASSWORD = 'sleutel wissel wachtwoord';
 const ORDER_IBAN = 'NL44RABO0123456789';
 const LEGACY_IBAN = 'NL91ABNA0417164300';
@@ -117,16 +117,6 @@ function storedV1(plaintext: string, key: string): string {
   cipher.setAAD(Buffer.from('iban'));
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   return `enc:v1:${[iv, cipher.getAuthTag(), ciphertext].map((part) => part.toString('base64url')).join(':')}`;
-}
-
-/** A calendar date in Europe/Amsterdam, `YYYY-MM-DD`, `days` after today. */
-function amsterdamDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /** A JSON call to the CMS API, with a user's JWT or anonymous. */
