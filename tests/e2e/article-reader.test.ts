@@ -93,6 +93,33 @@ describe('Dutch-only content under /en', () => {
   });
 });
 
+describe('"Meer nieuws"', () => {
+  it('fills its row with its three articles at 1,366 px, and stacks them at 390 px', async () => {
+    for (const [width, columns] of [
+      [1366, 3],
+      [390, 1],
+    ] as const) {
+      const wide = await browser.newContext({ locale: 'nl-NL', viewport: { width, height: 900 } });
+      try {
+        const p = await wide.newPage();
+        await p.goto(`${portal.url}${articlePath(translated)}`);
+        const grid = p.locator('section.related .grid--news');
+        await grid.waitFor();
+        const cards = await grid.locator(':scope > *').count();
+        expect(cards).toBe(3);
+        // The grid's columns as laid out: as many as it shows cards in its first row, none empty.
+        const tracks = await grid.evaluate(
+          (element) => getComputedStyle(element).gridTemplateColumns.split(' ').length,
+        );
+        expect(tracks, `${width} px`).toBe(columns);
+        expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      } finally {
+        await wide.close();
+      }
+    }
+  });
+});
+
 describe('sharing', () => {
   it('offers the networks and "copy link", which copies the URL and says so (keyboard)', async () => {
     const { problems } = watchConsole(page);

@@ -103,6 +103,17 @@ describe('sizes', () => {
     );
   });
 
+  it('follows a grid capped at a number of columns ("Meer nieuws", .grid--upto-3)', () => {
+    // At most 3 columns: (74 - 2 × 1.25) / 3 = 23.83rem at full width, where 4 would fit uncapped.
+    expect(autoFillGridSizes({ min: 16, gap: 1.25, columns: 3 })).toBe(
+      '(min-width: 76rem) 23.83rem, (min-width: 52.5rem) calc(33.33vw - 1.5rem), ' +
+        '(min-width: 35.25rem) calc(50vw - 1.63rem), calc(100vw - 2rem)',
+    );
+    expect(autoFillGridSizes({ min: 16, gap: 1.25, columns: 2 })).toBe(
+      '(min-width: 76rem) 36.38rem, (min-width: 35.25rem) calc(50vw - 1.63rem), calc(100vw - 2rem)',
+    );
+  });
+
   it('follows a grid in a side column from the viewport width where the column begins', () => {
     // An event's main column: 52rem, or `100vw - 24rem` from 60rem; 4 columns of 10rem fit from
     // 41.8rem of column (65.8rem of viewport); at 60rem 3 columns.

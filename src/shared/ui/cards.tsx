@@ -14,18 +14,25 @@ import { formatDate, formatEuro } from './format.ts';
 import { IMAGE_SIZES } from './image-sizes.ts';
 import { ResponsiveImage } from './media.tsx';
 import { useLocale } from './root-data.ts';
+import { useTaxonomyNames } from './taxonomy-names.ts';
 
-/** A news article teaser. `priority` for the first, above-the-fold card. */
+/**
+ * A news article teaser. `priority` for the first, above-the-fold card; `sizes` for a grid other
+ * than `.grid--news` (./image-sizes.ts).
+ */
 export function ArticleCard({
   article,
   priority,
   lead,
+  sizes,
 }: {
   article: Article;
   priority?: boolean;
   lead?: boolean;
+  sizes?: string;
 }) {
   const locale = useLocale();
+  const names = useTaxonomyNames();
   return (
     <article className={lead ? 'card card--lead' : 'card'}>
       {article.cover ? (
@@ -33,11 +40,11 @@ export function ArticleCard({
           media={article.cover}
           className="card__image"
           priority={priority}
-          sizes={lead ? IMAGE_SIZES.lead : IMAGE_SIZES.card}
+          sizes={sizes ?? (lead ? IMAGE_SIZES.lead : IMAGE_SIZES.card)}
         />
       ) : null}
       <div className="card__body">
-        {article.topic ? <p className="card__kicker">{article.topic.name}</p> : null}
+        {article.topic ? <p className="card__kicker">{names.topic(article.topic)}</p> : null}
         <h3 className="card__title" lang={foreignLang(article, locale)}>
           <AppLink to={articlePath(article)}>{article.title}</AppLink>
         </h3>

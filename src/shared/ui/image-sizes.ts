@@ -36,6 +36,11 @@ export interface AutoFillGrid {
   pad?: number;
   /** The viewport width from which this box applies (default 0: all widths). */
   above?: number;
+  /**
+   * The most columns the grid shows (default: as many as fit). For a grid whose `minmax()` minimum
+   * is `max(<min>, (100% - (columns - 1) * gap) / columns)`, as app.css's `.grid--upto-N`.
+   */
+  columns?: number;
 }
 
 /**
@@ -46,8 +51,8 @@ export interface AutoFillGrid {
  * @returns Entries widest condition first, e.g. `(min-width: 76rem) 17.56rem`.
  */
 export function autoFillGridEntries(grid: AutoFillGrid): string[] {
-  const { min, gap, max = CONTAINER, inset = INSET, pad = 0, above = 0 } = grid;
-  const columnsAt = (box: number) => Math.max(1, Math.floor((box + gap) / (min + gap)));
+  const { min, gap, max = CONTAINER, inset = INSET, pad = 0, above = 0, columns = Infinity } = grid;
+  const columnsAt = (box: number) => Math.max(1, Math.min(columns, Math.floor((box + gap) / (min + gap))));
   const widest = columnsAt(max);
   const entries = [`(min-width: ${rem(max + inset)}) ${rem((max - (widest - 1) * gap) / widest - pad)}`];
   for (let n = widest; n >= 1; n -= 1) {
@@ -86,6 +91,12 @@ const PHONE_TEASER = '(max-width: 39.99rem) 6rem';
 export const IMAGE_SIZES = {
   /** News teaser in `.grid--news` (app.css: `minmax(16rem, 1fr)`, gap 1.25rem; 6rem rows on phones). */
   card: `${PHONE_TEASER}, ${autoFillGridSizes({ min: 16, gap: 1.25 })}`,
+  /**
+   * News teasers of "Meer nieuws" (app.css `.grid--upto-3` and `.grid--upto-2`: the news grid with
+   * at most as many columns as there are teasers, so no slot of the row stays empty).
+   */
+  relatedCard3: `${PHONE_TEASER}, ${autoFillGridSizes({ min: 16, gap: 1.25, columns: 3 })}`,
+  relatedCard2: `${PHONE_TEASER}, ${autoFillGridSizes({ min: 16, gap: 1.25, columns: 2 })}`,
   /**
    * Lead story (`.card--lead`: the grid's full width; from 64rem a row with the picture at 60%).
    * 60% of 74rem = 44.4rem; between 64rem and 76rem 60% of `100vw - 2rem`.

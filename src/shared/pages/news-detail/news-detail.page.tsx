@@ -200,18 +200,26 @@ export function NewsDetailPage() {
   );
 }
 
-/** "Meer nieuws": the related articles, nothing when there are none. */
+/**
+ * "Meer nieuws": the related articles (up to three), nothing when there are none. Its grid has at
+ * most as many columns as it has teasers (two for one), so a wide screen shows no empty slot.
+ */
 function RelatedNews({ articles }: { articles: Article[] }) {
   const { t } = useTranslation();
   if (articles.length === 0) return null;
+  const three = articles.length >= 3;
   return (
     <section aria-labelledby="related-title" className="related">
       <h2 id="related-title" className="section-title">
         {t('news.related')}
       </h2>
-      <div className="grid grid--news">
+      <div className={`grid grid--news ${three ? 'grid--upto-3' : 'grid--upto-2'}`}>
         {articles.map((item) => (
-          <ArticleCard key={item.documentId} article={item} />
+          <ArticleCard
+            key={item.documentId}
+            article={item}
+            sizes={three ? IMAGE_SIZES.relatedCard3 : IMAGE_SIZES.relatedCard2}
+          />
         ))}
       </div>
     </section>
