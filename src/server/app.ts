@@ -5,70 +5,55 @@
  * from `server.ts` for production and loaded through Vite's SSR loader in development
  * (docs/decisions/042-one-module-graph-and-request-context.md).
  *
- * Request flow (guides/architecture.md): request id and metrics → security headers →
- * compression → static files → health → uploads proxy → cookies → locale → CMS redirect rules →
- * data endpoint | document handler (src/server/render/document-handler.server.ts: page cache
- * lookup → preview → loaders → React streamed from its shell, whole for bots → page cache fill of
- * the complete document; docs/decisions/105-streaming-documents.md). Metrics are counted here and served on their own port by `server.ts`
+ * Request flow (guides/architecture.md), one module a stage (src/server/stages/): request frame
+ * (request id, metrics, CMS deadline, drain, 405) → security headers → static files (compression,
+ * sirv; Vite in development) → health, page files and build id → uploads proxy → feeds and event
+ * calendars → CMS webhook (content changes) → accounts (session, rate limits, external sign-in) →
+ * browser posts (cookies, same origin, 1 MiB, statistics, push, data export) → data endpoint →
+ * documents (preview, locale, CMS redirect rules, then src/server/render/document-handler.server.ts:
+ * page cache lookup → preview → loaders → React streamed from its shell, whole for bots → page
+ * cache fill of the complete document; docs/decisions/105-streaming-documents.md) → error
+ * handler. Metrics are counted here and served on their own port by `server.ts`
  * (docs/decisions/091-metrics-on-their-own-port.md).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import cookieParser from 'cookie-parser';
-import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
+import express from 'express';
 import pino, { type Logger } from 'pino';
 import type { Dispatcher } from 'undici';
 import type { ViteDevServer } from 'vite';
-import { splitLocale } from '../shared/i18n/locale.ts';
-import { DATA_ENDPOINT_PREFIX, isDataRequest, pagePathOf } from '../shared/urls.ts';
+import { DATA_ENDPOINT_PREFIX } from '../shared/urls.ts';
 import { StatisticsForwarder } from './analytics/forwarder.server.ts';
-import { AnalyticsRecorder } from './analytics/recorder.server.ts';
-import { statisticsRouter } from './analytics/statistics-router.server.ts';
-import { developmentAssets, productionAssets } from './assets.server.ts';
-import type { RequestRateLimits } from './auth/rate-limit.server.ts';
-import { sessionOf } from './auth/session.server.ts';
-import { contentBroadcast } from './cluster/content-broadcast.server.ts';
+import { productionAssets } from './assets.server.ts';
 import { LastKnownSite } from './cms/last-known-site.server.ts';
 import { StrapiClient } from './cms/strapi-client.server.ts';
-import type { ClientAssets, PortalContext } from './context.server.ts';
-import { feedsRouter } from './feeds/feeds-router.server.ts';
-import { accountExportRouter } from './http/account-export.server.ts';
-import { installAccounts } from './http/accounts-http.server.ts';
-import { IMMUTABLE_ASSET, NO_STORE, REVALIDATE, STATIC_FILE_CACHE } from './http/cache-policy.server.ts';
-import { cmsWebhookRouter } from './http/cms-webhook.server.ts';
+import type { ClientAssets } from './context.server.ts';
 import {
-  contentSecurityPolicy,
-  serializeContentSecurityPolicy,
-} from './http/content-security-policy.server.ts';
+  DEFAULT_CMS_TIMEOUT_MS,
+  DEFAULT_PAGE_CACHE_TTL_MS,
+  DEFAULT_STREAM_TIMEOUT_MS,
+} from './defaults.server.ts';
+import { feedsRouter } from './feeds/feeds-router.server.ts';
+import { installAccounts } from './http/accounts-http.server.ts';
 import { eventCalendarRouter } from './http/event-calendar.server.ts';
-import { fallbackErrorPage } from './http/fallback-error-page.server.ts';
-import { createFetchRequest, MAX_BODY_BYTES, sendFetchResponse } from './http/fetch-bridge.server.ts';
-import { fixedHeaders } from './http/fixed-headers.server.ts';
-import { checkReadiness, type HealthOptions, healthRouter } from './http/health.server.ts';
-import { localeSwitchRouter } from './http/locale-switch.server.ts';
-import { requestIdMiddleware, requestIdOf, requestLogger } from './http/request-id.server.ts';
-import { sharedCacheGuard } from './http/shared-cache.server.ts';
-import { SurrogateKeys } from './http/surrogate-keys.server.ts';
 import { parseTrustProxy } from './http/trust-proxy.server.ts';
 import { uploadsProxy } from './http/uploads.server.ts';
 import { PortalMetrics } from './metrics/portal-metrics.server.ts';
-import { requestMetrics } from './metrics/request-metrics.server.ts';
-import { isPrefetchRequest, localeMiddleware } from './middleware/locale.server.ts';
 import { redirectsMiddleware } from './middleware/redirects.server.ts';
-import { sameOriginMiddleware } from './middleware/same-origin.server.ts';
 import { PageCache } from './page-cache.server.ts';
-import { previewPages, previewRouter } from './preview/preview.server.ts';
-import { pushRouter } from './push/push-router.server.ts';
-import { documentHandler } from './render/document-handler.server.ts';
-import { queryData } from './render/entry-server.tsx';
-import { pageAssetsRouter } from './render/page-assets.server.ts';
-import { MAX_STREAMED_BOUNDARIES, streamingScriptHashes } from './render/streaming-scripts.server.ts';
-import type { ContentChange } from './search/documents.server.ts';
 import { type SearchBackendSetting, siteSearchFor } from './search/search-index.server.ts';
-import { warmWhenCmsReady } from './search/warm-up.server.ts';
+import { browserPosts } from './stages/browser-posts.server.ts';
+import { contentChanges } from './stages/content-changes.server.ts';
+import { dataEndpoint } from './stages/data-endpoint.server.ts';
+import { documents } from './stages/documents.server.ts';
+import { errorHandler } from './stages/error-handler.server.ts';
+import { healthStage } from './stages/health-stage.server.ts';
+import { portalContextFactory } from './stages/portal-context.server.ts';
+import { requestFrame } from './stages/request-frame.server.ts';
+import { pagePolicies, securityHeaders } from './stages/security-headers.server.ts';
+import { developmentFiles, productionFiles } from './stages/static-files.server.ts';
 
 /** The folder of the nearest `package.json` above this module (sources or build), else the cwd. */
 function findRootDir(): string {
@@ -183,452 +168,131 @@ async function readBuildId(clientDir: string): Promise<string> {
   }
 }
 
-/** The service worker the client build writes (src/client/service-worker-registration.ts). */
-const SERVICE_WORKER_PATH = '/service-worker.js';
-
-/** The ICO favicon the client build writes (scripts/lib/web-app.ts); sirv knows no type for `.ico`. */
-const FAVICON_ICO_PATH = '/favicon.ico';
-
-/** The newsletter's unsubscribe path, the target of RFC 8058 one-click unsubscribe posts. */
-const ONE_CLICK_UNSUBSCRIBE = /^(?:\/en)?\/nieuwsbrief\/afmelden\/?$/;
-
-/** The only methods the portal answers (anything else is 405). */
-const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
-
-/** Dutch texts of the client errors answered outside React. */
-const CLIENT_ERROR_TEXT: Record<number, string> = {
-  400: 'Het verzoek kon niet worden gelezen.',
-  404: 'Deze pagina bestaat niet.',
-  405: 'Deze handeling is hier niet mogelijk.',
-  413: 'Wat je verstuurde is te groot (meer dan 1 MB).',
-  415: 'Dit formulier accepteert alleen gegevens zoals een browser ze verstuurt.',
-};
-
-/** The status of an error that is the client's (4xx, e.g. a malformed URL), or null. */
-function clientStatusOf(error: unknown): number | null {
-  const status =
-    (error as { status?: unknown; statusCode?: unknown } | null)?.status ??
-    (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
-}
-
 /**
- * Answers a client error outside React: JSON `{ error: { status, name, message } }` for the data
- * endpoint and JSON clients, a small Dutch page for people. Never stored.
+ * The app's CMS client, its errors and calls counted by `metrics` (the client logs them itself;
+ * the events are the hooks for metrics and alerting).
  */
-function clientError(req: Request, res: Response, status: number, name: string): void {
-  const message = CLIENT_ERROR_TEXT[status] ?? 'Het verzoek kon niet worden verwerkt.';
-  res.status(status).set('Cache-Control', NO_STORE);
-  if (status === 405) res.set('Allow', ALLOWED_METHODS.join(', '));
-  if (isDataRequest(req.originalUrl) || req.accepts(['html', 'json']) === 'json') {
-    res.json({ error: { status, name, message } });
-    return;
-  }
-  res
-    .type('html')
-    .send(
-      `<!doctype html><html lang="nl"><head><meta charset="utf-8"><title>Er is iets fout gegaan</title><meta name="viewport" content="width=device-width, initial-scale=1"></head><body><main><h1>Er is iets fout gegaan</h1><p>${message}</p><p><a href="/">Terug naar home</a></p></main></body></html>`,
-    );
+function cmsClient(
+  options: AppOptions,
+  parts: { timeoutMs: number; logger: Logger; metrics: PortalMetrics },
+): StrapiClient {
+  const { logger, metrics } = parts;
+  const strapi = new StrapiClient({
+    url: options.strapiUrl,
+    token: options.strapiToken,
+    timeoutMs: parts.timeoutMs,
+    logger,
+    dispatcher: options.dispatcher,
+  });
+  strapi.on('strapi:error', (event) => metrics.cmsError(event.path, event.error.name));
+  strapi.on('strapi:call', (event) =>
+    metrics.cmsCall(event.path, event.method, event.outcome, event.seconds),
+  );
+  return strapi;
 }
 
 /**
- * Builds the app.
+ * Builds the app: its long-lived parts (CMS client, metrics, Redis, caches), then its stages in
+ * request order (src/server/stages/).
  * @throws Error when production assets are missing.
  */
 export async function createApp(options: AppOptions): Promise<PortalApp> {
   const isProduction = options.mode === 'production';
+  const isDev = options.mode === 'development' && options.vite !== undefined;
   const logger = options.logger ?? pino({ level: options.mode === 'test' ? 'silent' : 'info' });
   const buildDir = path.resolve(ROOT_DIR, process.env.PORTAL_BUILD_DIR ?? 'builds');
   const clientDir = options.clientDir ?? path.join(buildDir, 'client');
   const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const secureCookies = publicUrl.startsWith('https://');
-  const packageJson = JSON.parse(await readFile(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
+  const { version } = JSON.parse(await readFile(path.join(ROOT_DIR, 'package.json'), 'utf8')) as {
     version: string;
   };
   const buildId = await readBuildId(clientDir);
-  const streamTimeoutMs = options.streamTimeoutMs ?? 10_000;
+  const cmsTimeoutMs = options.cmsTimeoutMs ?? DEFAULT_CMS_TIMEOUT_MS;
 
-  const strapi = new StrapiClient({
-    url: options.strapiUrl,
-    token: options.strapiToken,
-    timeoutMs: options.cmsTimeoutMs ?? 5000,
-    logger,
-    dispatcher: options.dispatcher,
-  });
+  const metrics = options.metrics ?? new PortalMetrics();
+  const strapi = cmsClient(options, { timeoutMs: cmsTimeoutMs, logger, metrics });
   const lastKnownSite = new LastKnownSite(
     options.stateDir === undefined ? path.join(buildDir, 'state') : options.stateDir,
     logger,
   );
   await lastKnownSite.load();
-  const metrics = options.metrics ?? new PortalMetrics();
-  // Logged by the client itself; the events are the hooks for metrics and alerting.
-  strapi.on('strapi:error', (event) => metrics.cmsError(event.path, event.error.name));
-  strapi.on('strapi:call', (event) =>
-    metrics.cmsCall(event.path, event.method, event.outcome, event.seconds),
-  );
-
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', parseTrustProxy(options.trustProxy));
-  // Every answer gets a request id (taken only from a trusted proxy, hop 0 of `trust proxy`) and
-  // is counted, whichever part of the app answers.
-  const trustsProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
-  app.use(requestIdMiddleware((address) => trustsProxy(address, 0)));
-  app.use(requestMetrics(metrics));
-  const closers: Array<() => Promise<void>> = [];
-  let draining = false;
-  // While draining, every answer closes its connection (RFC 9112 section 9.6), so a client on a
-  // kept-alive connection goes elsewhere for its next request.
-  const cmsTimeoutMs = options.cmsTimeoutMs ?? 5000;
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    // The CMS calls of one request share one deadline (redirect rules, session, loaders).
-    res.locals.cmsDeadline = Date.now() + cmsTimeoutMs;
-    if (draining) res.setHeader('Connection', 'close');
-    // Last word on what shared caches may keep, whichever part of the app answers.
-    sharedCacheGuard(res);
-    // Nothing here accepts other methods: static files, pages, forms and webhooks alike.
-    if (!ALLOWED_METHODS.includes(req.method)) {
-      clientError(req, res, 405, 'Method Not Allowed');
-      return;
-    }
-    next();
-  });
-
-  const isDev = options.mode === 'development' && options.vite !== undefined;
-  let assets = options.assets;
-  if (isProduction) assets ??= await productionAssets(clientDir);
-  // Helmet's headers are the same for every answer: computed once from helmet, set in one step
-  // (http/fixed-headers.server.ts, decision 073). Pages replace the policy with their own below.
-  app.use(
-    fixedHeaders(
-      helmet({
-        contentSecurityPolicy: {
-          useDefaults: false,
-          directives: contentSecurityPolicy({
-            development: isDev,
-            secure: secureCookies,
-            scriptIntegrity: Object.values(assets?.integrity ?? {}),
-          }),
-        },
-        // The browser default: with helmet's `no-referrer`, browsers send `Origin: null` on form posts.
-        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-        strictTransportSecurity: secureCookies,
-        crossOriginEmbedderPolicy: false,
-      }),
-    ),
-  );
-
-  if (isProduction) {
-    const { default: compression } = await import('compression');
-    const { default: sirv } = await import('sirv');
-    // Streamed `/__data` answers (application/x-ndjson, which mime-db does not mark compressible)
-    // are compressed too; each line is flushed (src/server/http/fetch-bridge.server.ts).
-    app.use(
-      compression({
-        filter: (req, res) =>
-          String(res.getHeader('Content-Type') ?? '').startsWith('application/x-ndjson') ||
-          compression.filter(req, res),
-      }),
-    );
-    app.use(
-      sirv(clientDir, {
-        etag: true,
-        // The build's precompressed copies (`.br`, Zopfli `.gz`; vite.config.ts), chosen by the
-        // request's Accept-Encoding with `Vary: Accept-Encoding`; `compression()` leaves a response
-        // that already has a Content-Encoding alone (docs/decisions/074-precompressed-assets.md).
-        brotli: true,
-        gzip: true,
-        setHeaders(res, pathname) {
-          res.setHeader(
-            'Cache-Control',
-            pathname.startsWith('/assets/') ? IMMUTABLE_ASSET : STATIC_FILE_CACHE,
-          );
-          if (pathname === '/builds/latest.json') res.setHeader('Cache-Control', REVALIDATE);
-          // Browsers check the service worker for updates; every check must reach the server
-          // (docs/decisions/059-installable-app.md). At the root, its scope is the whole site.
-          if (pathname === SERVICE_WORKER_PATH) res.setHeader('Cache-Control', REVALIDATE);
-          if (pathname === FAVICON_ICO_PATH) res.setHeader('Content-Type', 'image/x-icon');
-        },
-      }),
-    );
-  } else if (isDev && options.vite) {
-    const { vite } = options;
-    app.use(vite.middlewares);
-    const html = await vite.transformIndexHtml('/', '<html><head></head><body></body></html>');
-    const preamble = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    assets = developmentAssets(preamble);
-  }
-  if (!assets) throw new Error('createApp: no client assets (pass `assets` in tests, `vite` in development)');
-  const clientAssets = assets;
-  /**
-   * Each page's policy lists the scripts that page loads (decisions 051 and 065); the few distinct
-   * lists (one per combination of page chunks and locale) are serialised once each.
-   */
-  const pagePolicies = new Map<string, string>();
-  // The scripts React streams for late Suspense boundaries, learnt from React at start (decision 105).
-  const streamedScripts = await streamingScriptHashes();
-  const pageContentSecurityPolicy = clientAssets.forPage
-    ? (scriptIntegrity: string[], streamedBoundaries: number) => {
-        const boundaries = Math.min(streamedBoundaries, MAX_STREAMED_BOUNDARIES);
-        const key = `${boundaries} ${scriptIntegrity.join(' ')}`;
-        let policy = pagePolicies.get(key);
-        if (policy === undefined) {
-          policy = serializeContentSecurityPolicy(
-            contentSecurityPolicy({
-              development: isDev,
-              secure: secureCookies,
-              scriptIntegrity,
-              inlineScripts: streamedScripts[boundaries] ?? [],
-            }),
-          );
-          // Bounded by the build's chunks; the guard only keeps a mistake from growing it forever.
-          if (pagePolicies.size < 1000) pagePolicies.set(key, policy);
-        }
-        return policy;
-      }
-    : undefined;
-
   // ioredis loads only when Redis is configured (decision 073: modules no page render needs stay out of the heap).
   const redis = options.redisUrl
     ? (await import('./cluster/redis.server.ts')).connectRedis(options.redisUrl, logger)
     : undefined;
-  if (redis) closers.push(() => redis.close());
-  const health: HealthOptions = {
-    version: packageJson.version,
-    buildId,
-    strapiUrl: options.strapiUrl,
-    isDraining: () => draining,
-    redisUp: redis?.ping,
-    // Warm: it has answers to serve while the CMS is away (decision 107).
-    canServeWithoutCms: () => strapi.lastKnownAnswers > 0,
-  };
-  app.use(healthRouter(health));
-  metrics.watchReadiness(() => checkReadiness(health));
-  // The files of each page for the prefetcher of the links in view (decision 108).
-  app.use(pageAssetsRouter({ assets: clientAssets, buildId }));
-  app.get('/builds/latest.json', (_req, res) => {
-    res.set('Cache-Control', REVALIDATE).json({ id: buildId });
-  });
-  app.use('/uploads', uploadsProxy({ strapiUrl: options.strapiUrl, logger }));
-  app.use(eventCalendarRouter({ strapi, logger, publicUrl }));
-  app.use(feedsRouter({ strapi, logger, publicUrl }));
-  const searchIndex = siteSearchFor(strapi, logger, options.searchBackend);
-  // A content change reaching this instance is passed on to every other one through Redis.
-  const broadcast = contentBroadcast((change) => invalidateAll(change), redis);
-  closers.unshift(() => broadcast.close());
-  app.use(
-    cmsWebhookRouter({
-      secret: options.webhookSecret,
-      logger,
-      onContentChange: (change) => broadcast.changed(change),
-    }),
-  );
-  if (isProduction) {
-    // Build the search index in the background once the CMS answers (never delays start);
-    // rebuild it every 5 minutes.
-    const stopWarmUp = warmWhenCmsReady(searchIndex, options.strapiUrl);
-    const stopSearchRefresh = searchIndex.startPeriodicRefresh();
-    closers.push(async () => {
-      stopWarmUp();
-      stopSearchRefresh();
-    });
-  }
-  installAccounts(app, {
-    strapi,
-    logger,
-    publicUrl,
-    options,
-    redis,
-    onRateLimited: (limit) => metrics.rateLimited(limit),
-  });
   const forwarder = options.analytics === false ? null : new StatisticsForwarder({ strapi, logger });
-  if (forwarder) {
-    closers.push(() => forwarder.close());
-    metrics.watchAnalytics(forwarder);
-  }
-  app.use(cookieParser());
-  // Form posts: refuse cross-site requests (CSRF) and bodies over 1 MiB before anything reads them.
-  // Exempt: webhooks (a shared secret) and the one-click unsubscribe of RFC 8058 (a token in the
-  // link; mail clients post it without Origin).
-  app.use(
-    sameOriginMiddleware({
-      publicUrl,
-      exempt: (req) => req.path.startsWith('/hooks/') || ONE_CLICK_UNSUBSCRIBE.test(req.path),
-    }),
-  );
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (Number(req.get('content-length') ?? 0) > MAX_BODY_BYTES) {
-      clientError(req, res, 413, 'PayloadTooLargeError');
-      return;
-    }
-    next();
-  });
-
-  if (forwarder) {
-    app.use(
-      statisticsRouter({
-        forwarder,
-        redis,
-        logger,
-        perMinute: options.statisticsPerMinute,
-        onLimited: () => metrics.rateLimited('statistics'),
-      }),
-    );
-  }
-  app.use(
-    pushRouter({
-      strapi,
-      logger,
-      onSubscription: (action, outcome) => metrics.pushSubscription(action, outcome),
-    }),
-  );
-
-  // "Download je gegevens" (docs/personal-data.md): the signed-in visitor's data as a JSON file.
-  app.use(accountExportRouter());
-
+  if (forwarder) metrics.watchAnalytics(forwarder);
   const redirects = redirectsMiddleware({ strapi, logger });
-  const pageCacheTtlMs = options.pageCacheTtlMs ?? 300_000;
+  const pageCacheTtlMs = options.pageCacheTtlMs ?? DEFAULT_PAGE_CACHE_TTL_MS;
   const pageCache =
     pageCacheTtlMs > 0 ? new PageCache({ ttlMs: pageCacheTtlMs, staleMs: options.pageCacheStaleMs }) : null;
-  const portalContext = (req: Request, res: Response): PortalContext => {
-    const cacheKeys = new SurrogateKeys();
-    const requestId = requestIdOf(res);
-    return {
-      locale: req.locale,
-      // One timeout budget for all CMS calls of this request: its deadline is set on arrival. Its
-      // reads name the page's documents (Surrogate-Key); its calls send the request's id.
-      strapi: strapi.withDeadline(res.locals.cmsDeadline as number, cacheKeys, requestId),
-      cacheKeys,
-      // Made when a loader first logs (most requests log nothing).
-      get logger() {
-        return requestLogger(res, logger);
-      },
-      requestId,
-      siteUrl: publicUrl,
-      session: sessionOf(res),
-      rateLimits: res.locals.rateLimits as RequestRateLimits,
-      lastKnownSite,
-      analytics: new AnalyticsRecorder(
-        forwarder,
-        {
-          cookie: req.headers.cookie,
-          userAgent: req.get('user-agent'),
-          gpc: req.get('sec-gpc'),
-          dnt: req.get('dnt'),
-        },
-        pagePathOf(req.originalUrl),
-      ),
-    };
-  };
-  const exposeErrors = !isProduction;
-
-  // Client navigations: the loaders of a page as JSON.
-  const data = express.Router();
-  data.use(localeMiddleware({ secureCookies, pathOf: (req) => req.path }));
-  data.use(redirects);
-  data.all('/{*path}', async (req, res, next) => {
-    // A page path never has an empty segment or a backslash (`/__data//`, `/__data/\\x`): no page.
-    if (/\/\/|\\/.test(req.path)) {
-      clientError(req, res, 404, 'NotFoundError');
-      return;
-    }
-    try {
-      const request = createFetchRequest(req, res, req.url);
-      const response = await queryData(request, {
-        portal: portalContext(req, res),
-        exposeErrors,
-        onRoute: (route) => {
-          res.locals.route = `data:${route}`;
-        },
-      });
-      if (isPrefetch(req) && response.status >= 400) {
-        declinePrefetch(res);
-        return;
-      }
-      await sendFetchResponse(res, response);
-    } catch (error) {
-      next(error);
-    }
+  const changes = contentChanges({
+    strapi,
+    logger,
+    searchIndex: siteSearchFor(strapi, logger, options.searchBackend),
+    redirects,
+    pageCache,
+    redis,
+    webhookSecret: options.webhookSecret,
+    warmSearch: isProduction,
+    strapiUrl: options.strapiUrl,
   });
-  app.use(DATA_ENDPOINT_PREFIX, data);
+  let draining = false;
+  const isDraining = () => draining;
 
-  // Preview links from the CMS (decision 101): checked, then sent on to the document's page.
-  const previewSecret = options.previewSecret || undefined;
-  const previewFrameAncestor = new URL(options.cmsAdminUrl ?? options.strapiUrl).origin;
-  app.use(previewRouter({ secret: previewSecret, frameAncestor: previewFrameAncestor, strapi, logger }));
-  app.use(localeSwitchRouter({ secureCookies }));
-  app.use(localeMiddleware({ secureCookies }));
-  app.use(redirects);
-  app.use(previewPages({ secret: previewSecret, frameAncestor: previewFrameAncestor }));
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', parseTrustProxy(options.trustProxy));
+  const trustsProxy = app.get('trust proxy fn') as (address: string, hop: number) => boolean;
+  app.use(...requestFrame({ metrics, trustsProxy, cmsTimeoutMs, isDraining }));
+  let assets = options.assets ?? (isProduction ? await productionAssets(clientDir) : undefined);
+  const headers = { development: isDev, secure: secureCookies };
+  app.use(securityHeaders(headers, assets));
+  if (isProduction) app.use(...(await productionFiles(clientDir)));
+  else if (isDev && options.vite) {
+    const files = await developmentFiles(options.vite);
+    app.use(files.handler);
+    assets = files.assets;
+  }
+  if (!assets) throw new Error('createApp: no client assets (pass `assets` in tests, `vite` in development)');
+  const { strapiUrl } = options;
+  app.use(...healthStage({ version, buildId, strapiUrl, strapi, redis, metrics, assets, isDraining }));
+  app.use('/uploads', uploadsProxy({ strapiUrl: options.strapiUrl, logger }));
+  app.use(eventCalendarRouter({ strapi, logger, publicUrl }), feedsRouter({ strapi, logger, publicUrl }));
+  app.use(changes.webhook);
+  const onRateLimited = (limit: 'auth-ip' | 'auth-identifier') => metrics.rateLimited(limit);
+  installAccounts(app, { strapi, logger, publicUrl, options, cmsTimeoutMs, redis, onRateLimited });
+  const { statisticsPerMinute } = options;
+  app.use(...browserPosts({ publicUrl, strapi, logger, metrics, redis, forwarder, statisticsPerMinute }));
+  const portalContext = portalContextFactory({ strapi, logger, publicUrl, lastKnownSite, forwarder });
+  const exposeErrors = !isProduction;
+  app.use(DATA_ENDPOINT_PREFIX, dataEndpoint({ secureCookies, redirects, portalContext, exposeErrors }));
   app.use(
-    documentHandler({
+    ...documents({
+      strapi,
+      logger,
+      secureCookies,
+      redirects,
       pageCache,
       metrics,
       portalContext,
-      assets: clientAssets,
-      contentSecurityPolicy: pageContentSecurityPolicy,
-      streamTimeoutMs,
+      assets,
+      contentSecurityPolicy: await pagePolicies(headers, assets),
+      streamTimeoutMs: options.streamTimeoutMs ?? DEFAULT_STREAM_TIMEOUT_MS,
       buildId,
       exposeErrors,
-      previewSecret,
-      previewFrameAncestor,
+      previewSecret: options.previewSecret || undefined,
+      previewFrameAncestor: new URL(options.cmsAdminUrl ?? options.strapiUrl).origin,
     }),
   );
-
-  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const log = requestLogger(res, logger);
-    const clientStatus = clientStatusOf(error);
-    if (clientStatus && !res.headersSent) {
-      // Bad input is the client's mistake: a warning, not an error with a stack trace.
-      log.warn({ url: req.originalUrl, status: clientStatus, reason: String(error) }, 'bad request');
-      clientError(req, res, clientStatus, 'BadRequestError');
-      return;
-    }
-    if ((req.destroyed || req.socket?.destroyed) && error instanceof Error && error.name === 'AbortError') {
-      // The visitor went away (a closed tab, a cancelled prefetch): nothing failed on our side.
-      log.debug({ url: req.originalUrl }, 'request aborted by the client');
-      if (!res.headersSent) res.destroy();
-      return;
-    }
-    log.error({ err: error, url: req.originalUrl }, 'request failed');
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    if (isPrefetch(req)) {
-      declinePrefetch(res);
-      return;
-    }
-    res.status(500).set('Cache-Control', NO_STORE);
-    const requestId = requestIdOf(res);
-    if (isDataRequest(req.originalUrl) || req.accepts(['html', 'json']) === 'json') {
-      res.json({
-        error: { status: 500, name: 'InternalServerError', message: 'Er is iets fout gegaan', requestId },
-      });
-      return;
-    }
-    res.type('html').send(fallbackErrorPage(splitLocale(req.path).locale, requestId));
-  });
-
-  /**
-   * Drops every cached CMS answer, rendered page and redirect rule, and updates the search index:
-   * just the changed entry when `change` names one, else a rebuild. Pages rendered while the index
-   * changed (search results) are dropped again once it is in use.
-   */
-  function invalidateAll(change?: ContentChange): void {
-    strapi.clearCache();
-    redirects.invalidate();
-    pageCache?.clear();
-    if (change) searchIndex.apply(change);
-    else searchIndex.refresh();
-    if (pageCache) void searchIndex.whenIdle().then(() => pageCache.clear());
-  }
+  app.use(errorHandler(logger));
 
   return {
     app,
     strapi,
     metrics,
-    invalidate: () => invalidateAll(),
+    invalidate: () => changes.apply(),
     drain: () => {
       draining = true;
       metrics.setDraining(true);
@@ -637,23 +301,7 @@ export async function createApp(options: AppOptions): Promise<PortalApp> {
       await forwarder?.flush();
     },
     close: async () => {
-      await Promise.all(closers.map((close) => close()));
+      await Promise.all([changes.close(), forwarder?.close(), redis?.close()]);
     },
   };
-}
-
-/**
- * Whether a data request is a prefetch (`Purpose: prefetch` from src/client/prefetch.ts;
- * docs/decisions/070-prefetch.md).
- */
-function isPrefetch(req: Request): boolean {
-  return isDataRequest(req.originalUrl) && isPrefetchRequest(req);
-}
-
-/**
- * Declines a prefetch that would answer an error: `204 No Content`, not stored. The navigation
- * then asks again and shows the error, and a browser does not log a failed load for a hint.
- */
-function declinePrefetch(res: Response): void {
-  res.status(204).set('Cache-Control', NO_STORE).end();
 }

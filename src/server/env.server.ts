@@ -3,6 +3,12 @@
  * fails fast with a clear message. Nothing here is sent to the browser.
  */
 import * as v from 'valibot';
+import {
+  DEFAULT_CMS_TIMEOUT_MS,
+  DEFAULT_PAGE_CACHE_STALE_MS,
+  DEFAULT_PAGE_CACHE_TTL_MS,
+  DEFAULT_STREAM_TIMEOUT_MS,
+} from './defaults.server.ts';
 
 const port = v.pipe(
   v.optional(v.string(), '3000'),
@@ -39,22 +45,22 @@ export const EnvSchema = v.object({
   PUBLIC_URL: v.optional(url('PUBLIC_URL')),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Time a CMS call may take, in ms. */
-  CMS_TIMEOUT_MS: positiveMs('5000'),
+  CMS_TIMEOUT_MS: positiveMs(String(DEFAULT_CMS_TIMEOUT_MS)),
   /** Time a streamed render may take before it is aborted, in ms. */
-  STREAM_TIMEOUT_MS: positiveMs('10000'),
+  STREAM_TIMEOUT_MS: positiveMs(String(DEFAULT_STREAM_TIMEOUT_MS)),
   /**
    * Fresh lifetime of rendered anonymous pages in the in-process page cache, in ms; 0 turns it off.
    * Publishing clears the cache, so this bounds only what changes with time (decision 008).
    */
   PAGE_CACHE_TTL_MS: v.pipe(
-    v.optional(v.string(), '300000'),
+    v.optional(v.string(), String(DEFAULT_PAGE_CACHE_TTL_MS)),
     v.transform(Number),
     v.integer(),
     v.minValue(0),
   ),
   /** How long after that a page is served stale while one request renders it again, in ms. */
   PAGE_CACHE_STALE_MS: v.pipe(
-    v.optional(v.string(), '3600000'),
+    v.optional(v.string(), String(DEFAULT_PAGE_CACHE_STALE_MS)),
     v.transform(Number),
     v.integer(),
     v.minValue(0),

@@ -14,6 +14,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { sharedCacheMayReuse } from '../shared/http/shared-cache-rules.ts';
+import { DEFAULT_PAGE_CACHE_STALE_MS, DEFAULT_PAGE_CACHE_TTL_MS } from './defaults.server.ts';
 
 export interface CachedPage {
   status: number;
@@ -60,10 +61,10 @@ export class PageCache {
   #generation = 0;
 
   constructor(options: PageCacheOptions & { clock?: () => number } = {}) {
-    this.#ttlMs = options.ttlMs ?? 300_000;
+    this.#ttlMs = options.ttlMs ?? DEFAULT_PAGE_CACHE_TTL_MS;
     this.#clock = options.clock ?? Date.now;
     this.#cache = new LRUCache<string, Entry>({
-      ttl: this.#ttlMs + (options.staleMs ?? 3_600_000),
+      ttl: this.#ttlMs + (options.staleMs ?? DEFAULT_PAGE_CACHE_STALE_MS),
       maxSize: options.maxBytes ?? 64 * 1024 * 1024,
       sizeCalculation: (page) => page.body.length + 256,
       perf: { now: () => this.#clock() },

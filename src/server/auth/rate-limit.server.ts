@@ -94,7 +94,7 @@ export function ipRateLimiter(
     skip: (req) => !isRateLimitedAuthRequest(req),
     handler: (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
       onLimited?.();
-      const limits = res.locals.rateLimits as RequestRateLimits | undefined;
+      const limits = res.locals.rateLimits;
       if (req.method === 'POST' && limits) {
         limits.ipLimited = true;
         next();

@@ -274,7 +274,7 @@ export interface SessionMiddlewareOptions {
 
 /** The session the middleware attached to this Express response. @throws Error without the middleware */
 export function sessionOf(res: ExpressResponse): Session {
-  const session = res.locals.session as Session | undefined;
+  const session = res.locals.session;
   if (!session) throw new Error('No session: the session middleware must run before the routes');
   return session;
 }
@@ -289,7 +289,7 @@ export function sessionMiddleware(options: SessionMiddlewareOptions) {
     const session = new Session({
       cookieHeader: req.headers.cookie,
       config: options.config,
-      auth: options.authFor(req.ip ?? '', res.locals.cmsDeadline as number | undefined, requestIdOf(res)),
+      auth: options.authFor(req.ip ?? '', res.locals.cmsDeadline, requestIdOf(res)),
       logger: () => requestLogger(res, options.logger),
     });
     res.locals.session = session;

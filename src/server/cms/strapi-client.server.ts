@@ -25,6 +25,7 @@ import type { Logger } from 'pino';
 import qs from 'qs';
 import { type Dispatcher, request as undiciRequest } from 'undici';
 import type { StrapiList } from '../../shared/cms-types.ts';
+import { DEFAULT_CMS_TIMEOUT_MS } from '../defaults.server.ts';
 import { currentMinuteIso } from './clock.server.ts';
 import { normalizeResponse, type StrapiApiVersion, trimMediaFormats } from './normalize.server.ts';
 import { errorFromResponse, errorFromTransport, isOutage, StrapiError } from './strapi-error.server.ts';
@@ -203,7 +204,6 @@ export function timelessKey(url: string, now = Date.now()): string {
 }
 
 /** Default per-request timeout (ms), docs/product.md#cms-calls. */
-const DEFAULT_TIMEOUT_MS = 5000;
 /** Query strings by the JSON of their query: the same few queries serve every page (decision 068). */
 const queryStrings = new Map<string, string>();
 const QUERY_STRINGS_MAX = 1000;
@@ -359,7 +359,7 @@ export class StrapiClient extends EventEmitter<StrapiClientEvents> {
     this.apiVersion = options.apiVersion ?? 'v5';
     const prefix = normalizePrefix(options.prefix ?? (this.apiVersion === 'v3' ? '' : '/api'));
     this.baseUrl = `${options.url.replace(/\/+$/, '')}${prefix}`;
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_CMS_TIMEOUT_MS;
     if (!Number.isFinite(this.timeoutMs) || this.timeoutMs <= 0) {
       throw new TypeError('StrapiClient: timeoutMs must be a positive number of milliseconds');
     }

@@ -155,7 +155,9 @@ export interface AccountsHttpOptions {
   strapi: StrapiClient;
   logger: Logger;
   publicUrl: string;
-  options: { strapiUrl: string; cmsTimeoutMs?: number; dispatcher?: Dispatcher };
+  options: { strapiUrl: string; dispatcher?: Dispatcher };
+  /** The CMS budget of one request, ms (the app's, decision 048). */
+  cmsTimeoutMs: number;
   /** Shared rate-limit counters of all instances (REDIS_URL); undefined counts in this process. */
   redis?: RedisConnections;
   /** Called for every request or attempt an auth rate limit refuses (metrics). */
@@ -175,7 +177,7 @@ export function installAccounts(app: Express, input: AccountsHttpOptions): void 
   });
   const client = createAuthStrapiClient({
     strapiUrl: input.options.strapiUrl,
-    timeoutMs: input.options.cmsTimeoutMs ?? 5000,
+    timeoutMs: input.cmsTimeoutMs,
     logger: input.logger,
     dispatcher: input.options.dispatcher,
   });

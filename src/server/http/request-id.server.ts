@@ -46,7 +46,7 @@ export function requestIdMiddleware(trusts: (address: string) => boolean) {
 
 /** The id of the request answered by `res`, or undefined before {@link requestIdMiddleware} ran. */
 export function requestIdOf(res: Response): string | undefined {
-  return res.locals.requestId as string | undefined;
+  return res.locals.requestId;
 }
 
 /**
@@ -54,7 +54,7 @@ export function requestIdOf(res: Response): string | undefined {
  * asked for (most requests log nothing) and then kept for the request. Without an id, `base`.
  */
 export function requestLogger(res: Response, base: Logger): Logger {
-  const made = res.locals.requestLogger as Logger | undefined;
+  const made = res.locals.requestLogger;
   if (made !== undefined) return made;
   const id = requestIdOf(res);
   if (id === undefined) return base;
@@ -77,6 +77,6 @@ export function requestCms(
 ): StrapiClient {
   const deadline = ownTimeouts
     ? Number.POSITIVE_INFINITY
-    : ((res.locals.cmsDeadline as number | undefined) ?? Date.now() + strapi.timeoutMs);
+    : (res.locals.cmsDeadline ?? Date.now() + strapi.timeoutMs);
   return strapi.withDeadline(deadline, undefined, requestIdOf(res));
 }

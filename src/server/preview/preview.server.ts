@@ -67,7 +67,7 @@ const FAILURE_TEXT: Record<PreviewFailure, string> = {
 
 /** The preview of a request, set by {@link previewPages}; undefined for every other request. */
 export function previewOf(res: Response): PreviewFields | undefined {
-  return res.locals.preview as PreviewFields | undefined;
+  return res.locals.preview;
 }
 
 /**
@@ -199,7 +199,7 @@ export function previewRouter(options: PreviewOptions): Router {
       return;
     }
     const strapi = previewClient(
-      options.strapi.withDeadline(res.locals.cmsDeadline as number),
+      options.strapi.withDeadline(res.locals.cmsDeadline),
       check.fields,
       options.secret,
     );
