@@ -29,6 +29,7 @@ const { runSeed } = require('../database/seed');
 const { ensurePortalWebhook } = require('./lib/webhook');
 const { registerPublicVacancyGuard } = require('./lib/public-vacancy-guard');
 const { registerVacancyPostingDate } = require('./lib/vacancy-posting-date');
+const { registerArticleRevisionDate } = require('./lib/article-revision-date');
 const { registerPasswordChangeEndsSessions } = require('./lib/sessions');
 const { dataKey } = require('./lib/field-encryption');
 const { encryptStoredIbans, registerIbanEncryption } = require('./lib/iban');
@@ -47,7 +48,9 @@ module.exports = {
    * Registers the document-service middlewares that keep unreviewed vacancies out of every public
    * read through a relation (src/lib/public-vacancy-guard.js), give every new vacancy a posting
    * date (src/lib/vacancy-posting-date.js) and send a push notification when it is published
-   * (src/lib/push.js) and keep the PostgreSQL search table current (src/lib/search-index.js),
+   * (src/lib/push.js), set an article's revision date when a changed version of a published
+   * article is published (src/lib/article-revision-date.js) and keep the PostgreSQL search table
+   * current (src/lib/search-index.js),
    * and the Koa middleware that gives every request its id and counts it (src/lib/metrics.js;
    * registered here, before Strapi mounts its configured middlewares, so it wraps them all);
    * everything else is file based.
@@ -58,6 +61,7 @@ module.exports = {
     strapi.server.use(observeRequests(strapi));
     registerPublicVacancyGuard(strapi);
     registerVacancyPostingDate(strapi);
+    registerArticleRevisionDate(strapi);
     registerPushOnPublish(strapi);
     registerSearchSync(strapi);
   },

@@ -26,7 +26,7 @@ import fixture from '../fixtures/search-relevance.json' with { type: 'json' };
 const require = createRequire(import.meta.url);
 const { buildArticles } = require('../../cms/database/seed/articles.js');
 const catalog = require('../../cms/database/seed/catalog.js');
-const { buildPages } = require('../../cms/database/seed/pages.js');
+const { buildLandingPage, buildPages } = require('../../cms/database/seed/pages.js');
 const { createRandom } = require('../../cms/database/seed/random.js');
 const { SEEDS } = require('../../cms/database/seed/index.js');
 const { slugify } = require('../../cms/database/seed/util.js');
@@ -72,12 +72,15 @@ function seedDocuments(now: Date) {
   const magazines = catalog
     .buildMagazines(now)
     .map((magazine: Spec, index: number) => ({ ...magazine, documentId: `m${index}` }));
+  // As the seed makes them: the landing page first, linked from the home page (cms/database/seed).
   const pages = (locale: 'nl' | 'en') =>
-    buildPages(locale).map((page: Spec) => ({
-      ...page,
-      documentId: `p-${page.slug}`,
-      topic: topic(page.topic),
-    }));
+    [buildLandingPage(locale), ...buildPages(locale, { landing: '/l/p-abonnement-actie' })].map(
+      (page: Spec) => ({
+        ...page,
+        documentId: `p-${page.slug}`,
+        topic: topic(page.topic),
+      }),
+    );
   return [
     ...articleDocuments(articles),
     ...eventDocuments(events as unknown as Event[]),

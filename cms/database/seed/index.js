@@ -5,20 +5,23 @@
  * uploads the demo images, then creates all content with the Document Service API inside one
  * database transaction (so a failed seed leaves no half-filled content behind and is retried on
  * the next boot): topics, tags, job categories, the editors (authors with a portrait), 64 published articles plus 2 drafts, events,
- * vacancies, magazines, subscriptions, partners, redirects, pages (nl + en) and the site
- * settings (nl + en). Ten articles and three events also get an English translation
- * (docs/decisions/061-untranslated-content.md).
+ * vacancies, magazines, subscriptions, partners, redirects, pages (nl + en; first the landing page
+ * in the empty layout, which the home page links at `/l/{documentId}`), the site settings (nl + en)
+ * and a week of page views for "Meest gelezen" (page-views.js). Ten articles and three events also
+ * get an English translation (docs/decisions/061-untranslated-content.md).
  */
 const { createRandom } = require('./random');
 const { createImageLibrary } = require('./images');
 const { buildArticles, buildDraftArticles } = require('./articles');
 const catalog = require('./catalog');
 const { DEMO_AUTHORS } = require('./authors');
-const { buildPages, buildSite } = require('./pages');
+const { buildLandingPage, buildPages, buildSite } = require('./pages');
+const { buildPageViews } = require('./page-views');
+const { storeBatch } = require('../../src/lib/statistics-reports');
 const { slugify, uniqueSlugger } = require('./util');
 
 /** Fixed seeds, one per content area, so changes in one area do not reshuffle the others. */
-const SEEDS = { images: 11, articles: 2024, vacancies: 7 };
+const SEEDS = { images: 11, articles: 2024, vacancies: 7, pageViews: 52 };
 
 /** How many articles get an English translation (the newest ones whose story family has one). */
 const ENGLISH_ARTICLES = 10;
@@ -119,10 +122,14 @@ async function createContent(strapi, now, images, prepared) {
   };
   const uniqueSlug = uniqueSlugger();
   let englishArticles = 0;
+  /** The published articles, for the demo page views. */
+  const readable = [];
   for (const article of buildArticles(createRandom(SEEDS.articles), now)) {
     const data = articleData(article, uniqueSlug(article.title));
     const created = await publish('api::article.article', data, { locale: 'nl' });
-    if (article.english && englishArticles < ENGLISH_ARTICLES) {
+    const english = Boolean(article.english && englishArticles < ENGLISH_ARTICLES);
+    readable.push({ documentId: created.documentId, slug: data.slug, publishDate: data.publishDate, english });
+    if (english) {
       englishArticles += 1;
       await translate('api::article.article', created.documentId, {
         ...data,
@@ -188,8 +195,20 @@ async function createContent(strapi, now, images, prepared) {
       }
     }),
   });
-  const englishPages = new Map(buildPages('en').map((page) => [page.slug, page]));
-  for (const page of buildPages('nl')) {
+  // The landing page first: the home page links to it at /l/{documentId}, its only public address
+  // in the empty layout (the portal's `l-id` route).
+  const landing = await publish('api::page.page', pageData(buildLandingPage('nl')), { locale: 'nl' });
+  await docs('api::page.page').update({
+    documentId: landing.documentId,
+    locale: 'en',
+    data: pageData(buildLandingPage('en')),
+    status: 'published',
+  });
+  counts['api::page.page (en)'] = 1;
+  const links = { landing: `/l/${landing.documentId}` };
+  strapi.log.info(`[seed] the landing page in the empty layout: ${links.landing} (linked from the home page)`);
+  const englishPages = new Map(buildPages('en', links).map((page) => [page.slug, page]));
+  for (const page of buildPages('nl', links)) {
     const created = await publish('api::page.page', pageData(page), { locale: 'nl' });
     await docs('api::page.page').update({
       documentId: created.documentId,
@@ -203,6 +222,12 @@ async function createContent(strapi, now, images, prepared) {
   const site = await publish('api::site.site', buildSite('nl'), { locale: 'nl' });
   await docs('api::site.site').update({ documentId: site.documentId, locale: 'en', data: buildSite('en'), status: 'published' });
   counts['api::site.site (en)'] = 1;
+
+  // A week of demo visits, so "Meest gelezen" shows on the first start (page-views.js).
+  for (const batch of buildPageViews(createRandom(SEEDS.pageViews), now, readable)) {
+    await storeBatch(strapi, batch, batch.createdAt);
+    counts['statistic (page views)'] = (counts['statistic (page views)'] || 0) + batch.events.filter((event) => event.eventType === 'Pageview').length;
+  }
 
   return counts;
 }

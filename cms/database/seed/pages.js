@@ -9,7 +9,11 @@
 const { paragraph, heading, list } = require('./blocks');
 const { AUTHORS } = require('./articles');
 
-const BRAND = 'Logistiek & E-commerce Nieuws';
+/**
+ * The site's name per locale: one language per page, the English one as the English web app
+ * manifest names the site (src/shared/i18n/locales/en/web-app.json; docs/decisions/112).
+ */
+const BRANDS = { nl: 'Logistiek & E-commerce Nieuws', en: 'Logistics & E-commerce News' };
 const EMAIL = 'redactie@portal.local';
 const NEWSLETTER_MAILTO = `mailto:${EMAIL}?subject=Aanmelden%20nieuwsbrief`;
 
@@ -41,13 +45,14 @@ const EDITORS = AUTHORS.filter((name) => name !== 'Redactie').map((name) => ({ n
  */
 function editorsPage(locale) {
   const nl = locale === 'nl';
+  const brand = BRANDS[locale];
   return {
     title: nl ? 'Redactie' : 'Editorial team',
     slug: 'redactie',
     layout: 'default',
     topic: null,
     seo: {
-      metaTitle: nl ? `Redactie | ${BRAND}` : `Editorial team | ${BRAND}`,
+      metaTitle: nl ? `Redactie | ${brand}` : `Editorial team | ${brand}`,
       metaDescription: nl ? 'De journalisten achter het nieuws over e-commerce, logistiek en fulfilment.' : 'The journalists behind the news on e-commerce, logistics and fulfilment.',
       shareImage: null,
     },
@@ -55,8 +60,8 @@ function editorsPage(locale) {
       richText([
         paragraph(
           nl
-            ? `De redactie van ${BRAND} schrijft onafhankelijk over webwinkels, vervoerders, fulfilment en technologie. Berichten zonder naam zijn van de redactie samen. Tips en reacties: [${EMAIL}](mailto:${EMAIL}).`
-            : `The editors of ${BRAND} write independently about online retail, carriers, fulfilment and technology (in Dutch). Stories without a byline are by the editorial team as a whole. Tips and comments: [${EMAIL}](mailto:${EMAIL}).`
+            ? `De redactie van ${brand} schrijft onafhankelijk over webwinkels, vervoerders, fulfilment en technologie. Berichten zonder naam zijn van de redactie samen. Tips en reacties: [${EMAIL}](mailto:${EMAIL}).`
+            : `The editors of ${brand} write independently about online retail, carriers, fulfilment and technology (in Dutch). Stories without a byline are by the editorial team as a whole. Tips and comments: [${EMAIL}](mailto:${EMAIL}).`
         ),
         ...EDITORS.flatMap((editor) => [heading(editor.name), paragraph(editor.beat[locale])]),
       ]),
@@ -112,12 +117,13 @@ function topicPage(slug, locale) {
   const def = TOPIC_PAGES[slug];
   const t = def[locale];
   const nl = locale === 'nl';
+  const brand = BRANDS[locale];
   return {
     title: t.title,
     slug,
     layout: 'default',
     topic: slug,
-    seo: { metaTitle: `${t.title} | ${BRAND}`, metaDescription: t.intro, shareImage: def.image },
+    seo: { metaTitle: `${t.title} | ${brand}`, metaDescription: t.intro, shareImage: def.image },
     blocks: [
       richText([paragraph(t.intro)]),
       contentList(nl ? `Nieuws over ${t.title.toLowerCase()}` : `${t.title} news`, 'news', 6, slug),
@@ -134,12 +140,62 @@ function topicPage(slug, locale) {
 }
 
 /**
- * All pages for one locale.
+ * The subscription offer as a landing page in the empty layout (no header or footer, `noindex`):
+ * the page a campaign links to, served at `/l/{documentId}` (the portal's `l-id` route). The
+ * seed creates it before the other pages, so the home page can link to that address.
  * @param {'nl'|'en'} locale Locale.
+ * @returns {object} Page spec (slug `abonnement-actie`, layout `empty`).
+ */
+function buildLandingPage(locale) {
+  const nl = locale === 'nl';
+  const brand = BRANDS[locale];
+  return {
+    title: nl ? 'Lees alles met een abonnement' : 'Read everything with a subscription',
+    slug: 'abonnement-actie',
+    layout: 'empty',
+    topic: null,
+    seo: {
+      metaTitle: nl ? `Lees alles met een abonnement | ${brand}` : `Read everything with a subscription | ${brand}`,
+      metaDescription: nl
+        ? 'Onbeperkt alle artikelen, elke werkdag de nieuwsbrief en de digitale editie van het magazine. Digitaal: € 7,95 per maand, maandelijks opzegbaar.'
+        : 'Every article, the newsletter every working day and the digital magazine. Digital: € 7.95 a month, cancel any month.',
+      shareImage: 'webshop-scherm',
+    },
+    blocks: [
+      image('webshop-scherm', nl ? 'Alle artikelen en het magazine, op elk scherm.' : 'Every article and the magazine, on any screen.'),
+      richText([
+        heading(nl ? 'Alles lezen, wanneer je wilt' : 'Read everything, whenever you like'),
+        paragraph(
+          nl
+            ? 'Met een abonnement lees je onbeperkt alle artikelen, krijg je elke werkdag de nieuwsbrief en lees je de digitale editie van het magazine. Digitaal kost € 7,95 per maand en is maandelijks opzegbaar.'
+            : 'With a subscription you read every article, get the newsletter every working day and read the digital edition of the magazine (in Dutch). Digital costs € 7.95 a month and you can cancel any month.'
+        ),
+        list(
+          nl
+            ? ['Onbeperkt toegang tot alle artikelen', 'Elke werkdag de nieuwsbrief', 'De digitale editie van het magazine', 'Maandelijks opzegbaar']
+            : ['Unlimited access to every article', 'The newsletter every working day', 'The digital edition of the magazine', 'Cancel any month']
+        ),
+      ]),
+      cta(
+        nl ? 'Kies je abonnement' : 'Choose your subscription',
+        nl ? 'Digitaal, Print + Digitaal, Zakelijk of Student: bestellen duurt twee minuten.' : 'Digital, Print + Digital, Business or Student: ordering takes two minutes.',
+        nl ? 'Bekijk de abonnementen' : 'See the subscriptions',
+        '/abonnementen'
+      ),
+    ],
+  };
+}
+
+/**
+ * All pages for one locale, except the landing page ({@link buildLandingPage}).
+ * @param {'nl'|'en'} locale Locale.
+ * @param {{ landing?: string }} [links] Where the landing page is (`/l/{documentId}`): the home
+ *   page links to it (without it, the home page has no such link).
  * @returns {object[]} Page specs (images as keys, topics as slugs).
  */
-function buildPages(locale) {
+function buildPages(locale, links = {}) {
   const nl = locale === 'nl';
+  const brand = BRANDS[locale];
   return [
     {
       title: 'Home',
@@ -147,7 +203,7 @@ function buildPages(locale) {
       layout: 'default',
       topic: null,
       seo: {
-        metaTitle: nl ? `${BRAND} – vakinformatie over webwinkels, logistiek en fulfilment` : `${BRAND} – trade news on e-commerce, logistics and fulfilment`,
+        metaTitle: nl ? `${brand} – vakinformatie over webwinkels, logistiek en fulfilment` : `${brand} – trade news on e-commerce, logistics and fulfilment`,
         metaDescription: nl
           ? 'Dagelijks nieuws, achtergronden, events en vacatures voor professionals in e-commerce, logistiek en fulfilment.'
           : 'Daily news, background stories, events and jobs for professionals in e-commerce, logistics and fulfilment.',
@@ -169,6 +225,16 @@ function buildPages(locale) {
           nl ? 'Schrijf je in' : 'Sign up',
           '/nieuwsbrief-actie'
         ),
+        ...(links.landing
+          ? [
+              cta(
+                nl ? 'Lees alles' : 'Read everything',
+                nl ? 'Onbeperkt alle artikelen en de digitale editie van het magazine, vanaf € 7,95 per maand.' : 'Every article and the digital magazine, from € 7.95 a month.',
+                nl ? 'Bekijk het aanbod' : 'See the offer',
+                links.landing
+              ),
+            ]
+          : []),
         contentList(nl ? 'Komende events' : 'Upcoming events', 'events', 3),
         contentList(nl ? 'Vacatures' : 'Jobs', 'vacancies', 4),
       ],
@@ -182,7 +248,7 @@ function buildPages(locale) {
       layout: 'default',
       topic: null,
       seo: {
-        metaTitle: nl ? `Adverteren | ${BRAND}` : `Advertise | ${BRAND}`,
+        metaTitle: nl ? `Adverteren | ${brand}` : `Advertise | ${brand}`,
         metaDescription: nl
           ? 'Bereik beslissers in e-commerce en logistiek met display, nieuwsbrief, events en branded content.'
           : 'Reach decision makers in e-commerce and logistics with display, newsletter, events and branded content.',
@@ -218,7 +284,7 @@ function buildPages(locale) {
       layout: 'default',
       topic: null,
       seo: {
-        metaTitle: `Contact | ${BRAND}`,
+        metaTitle: `Contact | ${brand}`,
         metaDescription: nl ? 'Neem contact op met de redactie of met onze afdeling advertenties.' : 'Get in touch with the editorial team or our advertising department.',
         shareImage: null,
       },
@@ -248,7 +314,7 @@ function buildPages(locale) {
       layout: 'default',
       topic: null,
       seo: {
-        metaTitle: nl ? `Over ons | ${BRAND}` : `About us | ${BRAND}`,
+        metaTitle: nl ? `Over ons | ${brand}` : `About us | ${brand}`,
         metaDescription: nl ? 'Onafhankelijke vakjournalistiek over e-commerce, logistiek en fulfilment.' : 'Independent trade journalism on e-commerce, logistics and fulfilment.',
         shareImage: 'congres-zaal',
       },
@@ -257,8 +323,8 @@ function buildPages(locale) {
           heading(nl ? 'Onafhankelijke vakjournalistiek' : 'Independent trade journalism'),
           paragraph(
             nl
-              ? `${BRAND} is het onafhankelijke vakplatform voor iedereen die werkt tussen de bestelknop en de voordeur. Onze redactie schrijft over webwinkels, vervoerders, fulfilment en technologie.`
-              : `${BRAND} is the independent trade platform for everyone working between the order button and the front door. Our editors cover online retail, carriers, fulfilment and technology.`
+              ? `${brand} is het onafhankelijke vakplatform voor iedereen die werkt tussen de bestelknop en de voordeur. Onze redactie schrijft over webwinkels, vervoerders, fulfilment en technologie.`
+              : `${brand} is the independent trade platform for everyone working between the order button and the front door. Our editors cover online retail, carriers, fulfilment and technology.`
           ),
           paragraph(
             nl
@@ -279,7 +345,7 @@ function buildPages(locale) {
       layout: 'default',
       topic: null,
       seo: {
-        metaTitle: nl ? `Privacyverklaring | ${BRAND}` : `Privacy statement | ${BRAND}`,
+        metaTitle: nl ? `Privacyverklaring | ${brand}` : `Privacy statement | ${brand}`,
         metaDescription: nl ? 'Hoe wij omgaan met je persoonsgegevens.' : 'How we handle your personal data.',
         shareImage: null,
       },
@@ -288,7 +354,7 @@ function buildPages(locale) {
           nl
             ? [
                 heading('Privacyverklaring'),
-                paragraph(`${BRAND} respecteert je privacy. In deze verklaring lees je welke gegevens wij verwerken, waarom en hoe lang.`),
+                paragraph(`${brand} respecteert je privacy. In deze verklaring lees je welke gegevens wij verwerken, waarom en hoe lang.`),
                 heading('Welke gegevens verwerken wij?', 3),
                 list(['Naam en e-mailadres als je je aanmeldt voor de nieuwsbrief of een account', 'Gegevens die je invult bij het plaatsen van een vacature', 'Statistieken over het gebruik van de website: wat wij tellen en hoe je kunt weigeren, lees je onder Statistieken']),
                 heading('Waarom verwerken wij deze gegevens?', 3),
@@ -301,7 +367,7 @@ function buildPages(locale) {
               ]
             : [
                 heading('Privacy statement'),
-                paragraph(`${BRAND} respects your privacy. This statement explains which data we process, why and for how long.`),
+                paragraph(`${brand} respects your privacy. This statement explains which data we process, why and for how long.`),
                 heading('Which data do we process?', 3),
                 list(['Name and email address when you sign up for the newsletter or an account', 'Details you enter when posting a job', 'Website usage statistics: what we count and how to refuse, see Statistics below']),
                 heading('Why do we process this data?', 3),
@@ -349,8 +415,9 @@ function buildPages(locale) {
  */
 function buildSite(locale) {
   const nl = locale === 'nl';
+  const brand = BRANDS[locale];
   return {
-    name: BRAND,
+    name: brand,
     tagline: nl ? 'Vakinformatie over webwinkels, logistiek en fulfilment' : 'Trade news on online retail, logistics and fulfilment',
     // Every section of the portal is one click away (news and its topics, agenda, vacancies,
     // magazines, subscriptions, partners, advertising, contact).
@@ -395,4 +462,4 @@ function buildSite(locale) {
   };
 }
 
-module.exports = { buildPages, buildSite, BRAND };
+module.exports = { buildLandingPage, buildPages, buildSite, BRANDS };

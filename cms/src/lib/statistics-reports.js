@@ -119,14 +119,15 @@ async function ensureStatisticsIndex(strapi) {
  * Stores one batch of events and adds them to the daily counts, in one transaction.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  * @param {{ session: string | null, events: object[] }} batch validated events
- *   (src/api/statistic/controllers/statistic.js)
- * @param {Date} [now] the batch's day (UTC)
+ *   (src/api/statistic/controllers/statistic.js), or the demo seed's (database/seed/page-views.js)
+ * @param {Date} [now] the batch's creation time, whose UTC day its events are counted on (the
+ *   recount in ensureStatisticsIndex and the retention go by the same `created_at`)
  * @returns {Promise<void>}
  */
 async function storeBatch(strapi, { session, events }, now = new Date()) {
   const dialect = dialectOf(strapi);
   await strapi.db.transaction(async ({ trx }) => {
-    await strapi.documents('api::statistic.statistic').create({ data: { session, events } });
+    await strapi.documents('api::statistic.statistic').create({ data: { session, events, createdAt: now, updatedAt: now } });
     await strapi.db.connection
       .raw(countingStatement(dialect, sqlParts(dialect).parameterEvents, '?'), [dayOf(now), JSON.stringify(events)])
       .transacting(trx);
