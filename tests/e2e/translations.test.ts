@@ -171,4 +171,46 @@ describe('translation files per page', () => {
     await context.close();
     expect(problems).toEqual([]);
   }, 60_000);
+
+  // docs/decisions/112-english-pages-speak-english.md: labels and the brand in the page's language,
+  // also when the browser renders the page after a client navigation (from Dutch, or within English).
+  it('English pages name topics, job categories and the brand in English, after a client navigation too', async () => {
+    const context = await newContext('nl');
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const englishView = async () => ({
+      brand: await page.locator('.site-header__name').textContent(),
+      footer: await page.locator('.site-footer__name').textContent(),
+      title: await page.title(),
+      kickers: await page.locator('main .card__kicker').allTextContents(),
+    });
+    const expectEnglish = async () => {
+      const view = await englishView();
+      expect(view.brand).toBe('Logistics & E-commerce News');
+      expect(view.footer).toBe('Logistics & E-commerce News');
+      expect(view.title).toMatch(/Logistics & E-commerce News/);
+      expect(view.kickers.length).toBeGreaterThan(0);
+      expect(view.kickers).not.toContain('Logistiek');
+    };
+    await page.goto(`${portal.url}/nieuws`);
+    await hydrated(page);
+    expect(await page.locator('main .card__kicker').allTextContents()).toContain('Logistiek');
+    await clickLinkTo(page, '/en/nieuws');
+    await page.waitForURL((url) => url.pathname === '/en/nieuws');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await page.waitForLoadState('networkidle');
+    await expectEnglish();
+    expect(await page.locator('main .card__kicker').allTextContents()).toContain('Logistics');
+
+    await clickLinkTo(page, '/en/jobs');
+    await page.waitForURL((url) => url.pathname === '/en/jobs');
+    await page.waitForLoadState('networkidle');
+    await expectEnglish();
+
+    await page.goto(`${portal.url}/en/jobs`);
+    await hydrated(page);
+    await expectEnglish();
+    await context.close();
+    expect(problems).toEqual([]);
+  }, 60_000);
 });

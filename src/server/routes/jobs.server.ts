@@ -155,7 +155,12 @@ async function loadJobList({ request, context }: PortalLoaderArgs, categoryId: s
     filters,
     categories: categoryList.data
       .filter((c) => categoryCounts.has(c.documentId) || c.documentId === category?.documentId)
-      .map((c) => ({ documentId: c.documentId, name: c.name, count: categoryCounts.get(c.documentId) ?? 0 })),
+      .map((c) => ({
+        documentId: c.documentId,
+        name: c.name,
+        slug: c.slug,
+        count: categoryCounts.get(c.documentId) ?? 0,
+      })),
     locations: [...locationCounts]
       .map(([value, count]) => ({ value, count }))
       .sort((a, b) => a.value.localeCompare(b.value, 'nl')),

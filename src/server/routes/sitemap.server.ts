@@ -9,6 +9,8 @@
  * client); the month page reads its items with a date-range filter. An invalid period (`0999`,
  * month `13`, `abc`) or one without articles and events is a 404; a month without its leading
  * zero answers 301 to the two-digit URL. Previous/next links go to the nearest period with content.
+ * Under `/en` the month page shows the English title of each article and event that has one
+ * (one more CMS call per list, translations.server.ts; docs/decisions/112-english-pages-speak-english.md).
  */
 import { data, redirect } from 'react-router';
 import type { Article, Event } from '../../shared/cms-types.ts';
@@ -32,7 +34,7 @@ import { calendarDate, SITE_TIME_ZONE } from '../../shared/ui/format.ts';
 import { sitemapPath } from '../../shared/urls.ts';
 import { findAll } from '../cms/find-all.server.ts';
 import { findPage, notFound, pageParam } from '../cms/paging.server.ts';
-import { inSourceLocale } from '../cms/translations.server.ts';
+import { inSourceLocale, translateList } from '../cms/translations.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
 
@@ -161,10 +163,15 @@ export async function monthLoader({ params, request, context }: PortalLoaderArgs
   ]);
   const { pagination } = articles;
   const { previous, next } = neighbours(months, monthIndex, monthIndex(period));
+  // Under /en the English titles where a translation exists (decision 112; order stays Dutch).
+  const [translatedArticles, translatedEvents] = await Promise.all([
+    translateList(context, 'articles', articles.data),
+    translateList(context, 'events', events),
+  ]);
   const body: SitemapMonthData = {
     period,
-    articles: articles.data,
-    events,
+    articles: translatedArticles,
+    events: translatedEvents,
     counts: { articles: pagination.total, events: summary.events },
     pagination,
     previous: previous ? { year: previous.year, month: previous.month } : null,

@@ -34,6 +34,22 @@ export function eventAvailability(signUp: Pick<EventSignUp, 'status'>): string {
 }
 
 /**
+ * The organiser an event names: the site itself, by `siteName` (the site's name in the page's
+ * language, `site.name`), when `organiserUrl` is a site path (the portal's own events,
+ * docs/content-model.md; docs/decisions/112-english-pages-speak-english.md), else the CMS's
+ * `organiser`. Without a `siteName`, or without an organiser in the CMS, the CMS's value.
+ * @returns the name to show, or null when the event names no organiser
+ */
+export function organiserName(
+  event: Pick<Event, 'organiser' | 'organiserUrl'>,
+  siteName: string | undefined,
+): string | null {
+  if (!event.organiser) return null;
+  const own = Boolean(event.organiserUrl?.startsWith('/') && !event.organiserUrl.startsWith('//'));
+  return own && siteName ? siteName : event.organiser;
+}
+
+/**
  * The Offer's `url`: the one way to sign up while it is open (the organiser's ticket page or the
  * portal's form), otherwise the event page.
  */
@@ -50,8 +66,15 @@ function offerUrl(event: Event, signUp: EventSignUp, url: string, site: PageSite
  * when the portal's form is full; `validFrom` the opening of registration; the organiser's ticket
  * page or the portal's registration form while open, else the event page).
  * @param signUp the event's registration state at the request (the loader's)
+ * @param siteName the site's name in the language of `site.locale`, which names the portal as the
+ *   organiser of its own events ({@link organiserName}); without it, the CMS's `organiser`
  */
-export function eventJsonLd(event: Event, signUp: EventSignUp, site: PageSite): JsonLdNode {
+export function eventJsonLd(
+  event: Event,
+  signUp: EventSignUp,
+  site: PageSite,
+  siteName?: string,
+): JsonLdNode {
   const zone = eventTimeZone(event);
   const url = absoluteUrl(eventPath(event), site);
   const images = [event.image, ...(event.gallery ?? [])].flatMap((media) =>
@@ -87,7 +110,7 @@ export function eventJsonLd(event: Event, signUp: EventSignUp, site: PageSite): 
     organizer: event.organiser
       ? {
           '@type': 'Organization',
-          name: event.organiser,
+          name: organiserName(event, siteName) ?? event.organiser,
           url: event.organiserUrl ? absoluteUrl(event.organiserUrl, site) : undefined,
         }
       : undefined,

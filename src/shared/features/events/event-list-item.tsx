@@ -4,6 +4,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { IMAGE_SIZES } from '../../ui/image-sizes.ts';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { useLocale } from '../../ui/root-data.ts';
+import { useTaxonomyNames } from '../../ui/taxonomy-names.ts';
 import { eventPath } from '../../urls.ts';
 import type { EventWithSignUp } from './event-sign-up.ts';
 import { dateBadgeParts, eventTimeZone, opensOn } from './event-time.ts';
@@ -30,6 +31,7 @@ const STATE_BADGES = {
 export function EventListItem({ event, past }: { event: EventWithSignUp; past: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const names = useTaxonomyNames();
   const badge = dateBadgeParts(event.startsAt, locale, eventTimeZone(event));
   const period = useEventPeriod(event);
   const place = [event.venue, event.address?.city].filter(Boolean).join(', ');
@@ -44,7 +46,7 @@ export function EventListItem({ event, past }: { event: EventWithSignUp; past: b
         <span className="event-row__weekday">{badge.weekday}</span>
       </p>
       <div className="card__body event-row__body">
-        {event.topic ? <p className="card__kicker">{event.topic.name}</p> : null}
+        {event.topic ? <p className="card__kicker">{names.topic(event.topic)}</p> : null}
         <h3 className="card__title" lang={foreignLang(event, locale)}>
           <AppLink to={eventPath(event)}>{event.title}</AppLink>
         </h3>

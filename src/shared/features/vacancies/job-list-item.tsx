@@ -5,6 +5,7 @@ import { AppLink } from '../../ui/app-link.tsx';
 import { useSalaryText } from '../../ui/cards.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { useLocale } from '../../ui/root-data.ts';
+import { useTaxonomyNames } from '../../ui/taxonomy-names.ts';
 import { vacancyPath } from '../../urls.ts';
 import '../../ui/listing.css';
 import './jobs.css';
@@ -17,10 +18,13 @@ export function JobListItem({ vacancy, hideCategory }: { vacancy: Vacancy; hideC
   const { t } = useTranslation();
   const locale = useLocale();
   const salary = useSalaryText(vacancy);
+  const names = useTaxonomyNames();
   return (
     <li className="card job-card">
       <div className="card__body">
-        {vacancy.category && !hideCategory ? <p className="card__kicker">{vacancy.category.name}</p> : null}
+        {vacancy.category && !hideCategory ? (
+          <p className="card__kicker">{names.jobCategory(vacancy.category)}</p>
+        ) : null}
         <h3 className="card__title" lang={foreignLang(vacancy, locale)}>
           <AppLink to={vacancyPath(vacancy)}>{vacancy.title}</AppLink>
         </h3>

@@ -26,8 +26,9 @@ import { JsonLd } from '../../ui/json-ld.tsx';
 import { ResponsiveImage } from '../../ui/media.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
-import { eventJsonLd, eventPrice, hasPlace } from '../../ui/schema-org-event.ts';
+import { eventJsonLd, eventPrice, hasPlace, organiserName } from '../../ui/schema-org-event.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { useTaxonomyNames } from '../../ui/taxonomy-names.ts';
 import { MediaCaption, UntranslatedNote } from '../../ui/untranslated-note.tsx';
 import { EVENTS_PATH, eventCalendarPath, eventPath, registrationPath, topicPath } from '../../urls.ts';
 import '../../ui/listing.css';
@@ -107,6 +108,9 @@ export function EventDetailPage() {
   // structured data names the page in that language, as the canonical does.
   const contentLocale = contentLocaleOf(event);
   const root = useRootData();
+  const names = useTaxonomyNames();
+  const siteName = root?.site?.name ?? '';
+  const organiser = organiserName(event, siteName);
   const period = useEventPeriod(event);
   const gallery = event.gallery ?? [];
   const address = event.address;
@@ -121,7 +125,15 @@ export function EventDetailPage() {
         image={event.image?.url}
         path={eventPath(event)}
       />
-      <JsonLd data={eventJsonLd(event, signUp, { siteUrl: root?.siteUrl ?? '', locale: contentLocale })} />
+      <JsonLd
+        data={eventJsonLd(
+          event,
+          signUp,
+          { siteUrl: root?.siteUrl ?? '', locale: contentLocale },
+          // The JSON-LD of a Dutch-only event describes the Dutch page (decision 061).
+          contentLocale === locale ? siteName : undefined,
+        )}
+      />
       <Breadcrumb
         crumbs={[
           { name: t('events.kicker'), path: EVENTS_PATH },
@@ -133,7 +145,7 @@ export function EventDetailPage() {
         <header className="event__header">
           {event.topic ? (
             <p className="card__kicker">
-              <AppLink to={topicPath(event.topic.slug)}>{event.topic.name}</AppLink>
+              <AppLink to={topicPath(event.topic.slug)}>{names.topic(event.topic)}</AppLink>
             </p>
           ) : null}
           <h1 lang={contentLocale}>{event.title}</h1>
@@ -162,20 +174,20 @@ export function EventDetailPage() {
                   ) : null}
                 </address>
               </dd>
-              {event.organiser ? (
+              {organiser ? (
                 <>
                   <dt>{t('events.organiser')}</dt>
                   <dd>
                     {event.organiserUrl ? (
                       /^https?:\/\//.test(event.organiserUrl) ? (
                         <a href={event.organiserUrl} rel="noopener noreferrer">
-                          {event.organiser}
+                          {organiser}
                         </a>
                       ) : (
-                        <AppLink to={event.organiserUrl}>{event.organiser}</AppLink>
+                        <AppLink to={event.organiserUrl}>{organiser}</AppLink>
                       )
                     ) : (
-                      event.organiser
+                      organiser
                     )}
                   </dd>
                 </>

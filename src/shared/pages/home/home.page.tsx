@@ -3,16 +3,18 @@
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Article, Event, SeoComponent, Topic, Vacancy } from '../../cms-types.ts';
+import { DEFAULT_LOCALE } from '../../i18n/locale.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import type { ResolvedBlock } from '../../ui/blocks.tsx';
 import { BlockList } from '../../ui/blocks.tsx';
 import { ArticleCard, EventCard, VacancyCard } from '../../ui/cards.tsx';
 import { type Deferrable, Deferred } from '../../ui/deferred.tsx';
 import { MostRead } from '../../ui/most-read.tsx';
-import { useRootData } from '../../ui/root-data.ts';
+import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { SectionFallback } from '../../ui/section-fallback.tsx';
 import { Seo } from '../../ui/seo.tsx';
 import { SiteJsonLd } from '../../ui/structured-data.tsx';
+import { useTaxonomyNames } from '../../ui/taxonomy-names.ts';
 import { EVENTS_PATH, JOBS_PATH, NEWS_PATH, newsArchivePath, topicPath } from '../../urls.ts';
 
 export interface HomeData {
@@ -31,6 +33,8 @@ export function HomePage() {
   const { page, articles, events, vacancies, topics, mostRead } = useLoaderData() as HomeData;
   const { t } = useTranslation();
   const site = useRootData()?.site;
+  const locale = useLocale();
+  const names = useTaxonomyNames();
   const [lead, ...rest] = articles;
   return (
     <div className="home container">
@@ -109,9 +113,12 @@ export function HomePage() {
           {topics.map((topic) => (
             <li key={topic.documentId} className="topic-list__item">
               <h3>
-                <AppLink to={topicPath(topic.slug)}>{topic.name}</AppLink>
+                <AppLink to={topicPath(topic.slug)}>{names.topic(topic)}</AppLink>
               </h3>
-              {topic.description ? <p>{topic.description}</p> : null}
+              {/* The CMS's description is Dutch only (topics are not translated, decision 112). */}
+              {topic.description ? (
+                <p lang={locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE}>{topic.description}</p>
+              ) : null}
             </li>
           ))}
         </ul>

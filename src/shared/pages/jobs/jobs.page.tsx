@@ -15,6 +15,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
 import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
+import { useTaxonomyNames } from '../../ui/taxonomy-names.ts';
 import {
   JOB_FILTER_PARAMS,
   JOBS_PATH,
@@ -40,7 +41,7 @@ export interface JobsData {
   category: JobCategory | null;
   filters: JobFilters;
   /** Categories with open vacancies (and the page's own), with counts over all open vacancies. */
-  categories: Array<{ documentId: string; name: string; count: number }>;
+  categories: Array<{ documentId: string; name: string; slug: string; count: number }>;
   /** Places of the open vacancies in scope (the page's category), with counts. */
   locations: Array<{ value: string; count: number }>;
   /** Employment types of the open vacancies in scope, with counts. */
@@ -71,7 +72,9 @@ export function JobsPage() {
     filters.employmentType,
     category ? null : filters.category,
   ].filter(Boolean).length;
-  const heading = category ? t('jobs.categoryTitle', { category: category.name }) : t('jobs.title');
+  const names = useTaxonomyNames();
+  const categoryName = category ? names.jobCategory(category) : '';
+  const heading = category ? t('jobs.categoryTitle', { category: categoryName }) : t('jobs.title');
   const pageSuffix = pagination.page > 1 ? ` · ${t('pagination.page', { page: pagination.page })}` : '';
   return (
     <div className="container jobs-page">
@@ -79,7 +82,7 @@ export function JobsPage() {
         title={`${heading}${pageSuffix}`}
         description={
           category
-            ? t('jobs.categoryDescription', { category: category.name, count: pagination.total })
+            ? t('jobs.categoryDescription', { category: categoryName, count: pagination.total })
             : t('jobs.description', { count: total })
         }
         path={withQuery(listPath, { ...query, [PAGE_PARAM]: pagination.page > 1 ? pagination.page : null })}
@@ -88,7 +91,7 @@ export function JobsPage() {
       <BreadcrumbJsonLd
         crumbs={[
           { name: t('jobs.title'), path: JOBS_PATH },
-          ...(category ? [{ name: category.name, path: listPath }] : []),
+          ...(category ? [{ name: categoryName, path: listPath }] : []),
         ]}
       />
       <header className="page-header">
@@ -96,7 +99,7 @@ export function JobsPage() {
           {category ? <AppLink to={JOBS_PATH}>{t('jobs.title')}</AppLink> : t('jobs.kicker')}
         </p>
         <h1>{heading}</h1>
-        <p>{category ? t('jobs.categoryIntro', { category: category.name }) : t('jobs.intro')}</p>
+        <p>{category ? t('jobs.categoryIntro', { category: categoryName }) : t('jobs.intro')}</p>
         <p className="jobs-employer">
           <AppLink to={PLACE_VACANCY_PATH} className="button button--secondary">
             {t('jobs.placeVacancy')}
@@ -118,7 +121,7 @@ export function JobsPage() {
                 className="tag"
                 aria-current={item.documentId === category?.documentId ? 'page' : undefined}
               >
-                {item.name} <span className="job-categories__count">{item.count}</span>
+                {names.jobCategory(item)} <span className="job-categories__count">{item.count}</span>
               </AppLink>
             </li>
           ))}
@@ -163,7 +166,7 @@ export function JobsPage() {
                   <option value="">{t('jobs.allCategories')}</option>
                   {categories.map((item) => (
                     <option key={item.documentId} value={item.documentId}>
-                      {t('jobs.option', { label: item.name, count: item.count })}
+                      {t('jobs.option', { label: names.jobCategory(item), count: item.count })}
                     </option>
                   ))}
                 </select>

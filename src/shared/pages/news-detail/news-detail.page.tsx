@@ -21,6 +21,7 @@ import { newsArticleJsonLd } from '../../ui/schema-org.ts';
 import { SectionFallback } from '../../ui/section-fallback.tsx';
 import { Seo } from '../../ui/seo.tsx';
 import { ShareLinks } from '../../ui/share-links.tsx';
+import { useTaxonomyNames } from '../../ui/taxonomy-names.ts';
 import { MediaCaption, UntranslatedNote } from '../../ui/untranslated-note.tsx';
 import { articlePath, bylinePath, NEWS_PATH, tagPath, topicPath } from '../../urls.ts';
 
@@ -69,6 +70,8 @@ export function NewsDetailPage() {
   // structured data names the page in that language, as the canonical does.
   const contentLocale = contentLocaleOf(article);
   const root = useRootData();
+  const names = useTaxonomyNames();
+  const topicName = article.topic ? names.topic(article.topic) : '';
   const gallery = article.gallery ?? [];
   return (
     <div className="container">
@@ -90,7 +93,7 @@ export function NewsDetailPage() {
       />
       <Breadcrumb
         crumbs={[
-          ...(article.topic ? [{ name: article.topic.name, path: topicPath(article.topic.slug) }] : []),
+          ...(article.topic ? [{ name: topicName, path: topicPath(article.topic.slug) }] : []),
           { name: article.title, path: articlePath(article), lang: foreignLang(article, locale) },
         ]}
       />
@@ -98,8 +101,9 @@ export function NewsDetailPage() {
         <UntranslatedNote kind="article" contentLocale={contentLocale} />
         <header className="article__header">
           {article.topic ? (
-            <p className="card__kicker">
-              <AppLink to={topicPath(article.topic.slug)}>{article.topic.name}</AppLink>
+            // The topic is the site's label, in the page's language inside a Dutch-only article.
+            <p className="card__kicker" lang={contentLocale === locale ? undefined : locale}>
+              <AppLink to={topicPath(article.topic.slug)}>{topicName}</AppLink>
             </p>
           ) : null}
           <h1>{article.title}</h1>
@@ -172,7 +176,7 @@ export function NewsDetailPage() {
               article.topic
                 ? {
                     to: topicPath(article.topic.slug),
-                    label: t('home.topicLink', { topic: article.topic.name }),
+                    label: t('home.topicLink', { topic: topicName }),
                   }
                 : { to: NEWS_PATH, label: t('common.allNews') }
             }

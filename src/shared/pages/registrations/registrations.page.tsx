@@ -175,7 +175,8 @@ export function RegistrationsPage() {
   const action = useActionData() as RegistrationActionData | undefined;
   const { t } = useTranslation();
   const locale = useLocale();
-  const user = useRootData()?.user ?? null;
+  const root = useRootData();
+  const user = root?.user ?? null;
   // When the loader could not reach the CMS after a post, the events the action saw keep the form.
   const events = data.unavailable && action?.events?.length ? action.events : data.events;
   const bookable = events.filter((event) => !isFull(event));
@@ -194,7 +195,7 @@ export function RegistrationsPage() {
     <div className="container registrations">
       <Seo
         title={t('registrations.title')}
-        description={t('registrations.description')}
+        description={t('registrations.description', { site: root?.site?.name ?? '' })}
         path={registrationPath()}
         noindex={data.done !== null}
       />

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import type { Article, Event, StrapiPagination } from '../../cms-types.ts';
 import { eventTimeZone } from '../../features/events/event-time.ts';
+import { foreignLang } from '../../i18n/locale.ts';
 import { AppLink } from '../../ui/app-link.tsx';
 import { formatDate } from '../../ui/format.ts';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -287,11 +288,13 @@ export function SitemapMonthPage() {
             <h2 id="sitemap-articles" className="section-title">
               {t('sitemapPage.articles')}
             </h2>
-            <ol className="sitemap-list" lang="nl">
+            <ol className="sitemap-list">
               {articles.map((article) => (
                 <li key={article.documentId} data-article={article.documentId}>
                   <time dateTime={article.publishDate}>{formatDate(article.publishDate, locale, 'day')}</time>
-                  <AppLink to={articlePath(article)}>{article.title}</AppLink>
+                  <AppLink to={articlePath(article)} lang={foreignLang(article, locale)}>
+                    {article.title}
+                  </AppLink>
                 </li>
               ))}
             </ol>
@@ -303,13 +306,15 @@ export function SitemapMonthPage() {
             <h2 id="sitemap-events" className="section-title">
               {t('sitemapPage.events')}
             </h2>
-            <ol className="sitemap-list" lang="nl">
+            <ol className="sitemap-list">
               {events.map((event) => (
                 <li key={event.documentId} data-event={event.documentId}>
                   <time dateTime={event.startsAt}>
                     {formatDate(event.startsAt, locale, 'day', eventTimeZone(event))}
                   </time>
-                  <AppLink to={eventPath(event)}>{event.title}</AppLink>
+                  <AppLink to={eventPath(event)} lang={foreignLang(event, locale)}>
+                    {event.title}
+                  </AppLink>
                   {event.venue ? <span className="sitemap-list__meta">{event.venue}</span> : null}
                 </li>
               ))}

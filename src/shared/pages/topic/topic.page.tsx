@@ -17,6 +17,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { useLocale } from '../../ui/root-data.ts';
 import { Seo } from '../../ui/seo.tsx';
 import { BreadcrumbJsonLd } from '../../ui/structured-data.tsx';
+import { useTaxonomyNames } from '../../ui/taxonomy-names.ts';
 import { topicPath } from '../../urls.ts';
 import './topic.css';
 
@@ -54,7 +55,8 @@ export function TopicPage() {
   const { topic, page, articles, pagination, events, vacancies, totals } = useLoaderData() as TopicData;
   const { t } = useTranslation();
   const locale = useLocale();
-  const title = page?.title ?? topic.name;
+  const names = useTaxonomyNames();
+  const title = page?.title ?? names.topic(topic);
   const first = pagination.page === 1;
   // Page 1 opens with a lead story; later pages are a plain grid.
   const lead = first ? articles[0] : undefined;

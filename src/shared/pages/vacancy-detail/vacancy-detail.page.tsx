@@ -21,6 +21,7 @@ import { RichText } from '../../ui/rich-text.tsx';
 import { useLocale, useRootData } from '../../ui/root-data.ts';
 import { jobPostingJsonLd } from '../../ui/schema-org.ts';
 import { Seo } from '../../ui/seo.tsx';
+import { useTaxonomyNames } from '../../ui/taxonomy-names.ts';
 import { UntranslatedNote } from '../../ui/untranslated-note.tsx';
 import { JOBS_PATH, jobCategoryPath, partnerPath, vacancyPath } from '../../urls.ts';
 import '../../ui/listing.css';
@@ -53,6 +54,8 @@ export function VacancyDetailPage() {
   const root = useRootData();
   const salary = useSalaryText(vacancy);
   const category = vacancy.category;
+  const names = useTaxonomyNames();
+  const categoryName = category ? names.jobCategory(category) : '';
   const closing = vacancy.validThrough ? formatDate(vacancy.validThrough, locale) : null;
   // A calendar date: formatted at noon UTC, so every time zone shows the same day.
   const posted = vacancy.publishFrom ? formatDate(`${vacancy.publishFrom}T12:00:00Z`, locale) : null;
@@ -84,7 +87,7 @@ export function VacancyDetailPage() {
       <Breadcrumb
         crumbs={[
           { name: t('jobs.title'), path: JOBS_PATH },
-          ...(category ? [{ name: category.name, path: jobCategoryPath(category) }] : []),
+          ...(category ? [{ name: categoryName, path: jobCategoryPath(category) }] : []),
           { name: vacancy.title, path: vacancyPath(vacancy), lang: foreignLang(vacancy, locale) },
         ]}
       />
@@ -93,7 +96,7 @@ export function VacancyDetailPage() {
         <header className="vacancy__header">
           {category ? (
             <p className="card__kicker">
-              <AppLink to={jobCategoryPath(category)}>{category.name}</AppLink>
+              <AppLink to={jobCategoryPath(category)}>{categoryName}</AppLink>
             </p>
           ) : null}
           <h1 lang={contentLocale}>{vacancy.title}</h1>
@@ -109,7 +112,7 @@ export function VacancyDetailPage() {
             <p className="vacancy-closed__links">
               {category ? (
                 <AppLink to={jobCategoryPath(category)} className="button">
-                  {t('jobs.openInCategory', { category: category.name })}
+                  {t('jobs.openInCategory', { category: categoryName })}
                 </AppLink>
               ) : null}
               <AppLink to={JOBS_PATH} className="button button--secondary">
@@ -165,7 +168,7 @@ export function VacancyDetailPage() {
                 <>
                   <dt>{t('jobs.category')}</dt>
                   <dd>
-                    <AppLink to={jobCategoryPath(category)}>{category.name}</AppLink>
+                    <AppLink to={jobCategoryPath(category)}>{categoryName}</AppLink>
                   </dd>
                 </>
               ) : null}
@@ -225,7 +228,7 @@ export function VacancyDetailPage() {
       {similar.length ? (
         <section aria-labelledby="similar-title" className="related">
           <h2 id="similar-title" className="section-title">
-            {category ? t('jobs.similarIn', { category: category.name }) : t('jobs.similar')}
+            {category ? t('jobs.similarIn', { category: categoryName }) : t('jobs.similar')}
           </h2>
           <ul className="job-list">
             {similar.map((item) => (
