@@ -27,6 +27,7 @@ import type { ViteDevServer } from 'vite';
 import { DATA_ENDPOINT_PREFIX } from '../shared/urls.ts';
 import { StatisticsForwarder } from './analytics/forwarder.server.ts';
 import { productionAssets } from './assets.server.ts';
+import { installAccounts } from './auth/accounts-http.server.ts';
 import { LastKnownSite } from './cms/last-known-site.server.ts';
 import { StrapiClient } from './cms/strapi-client.server.ts';
 import type { ClientAssets } from './context.server.ts';
@@ -36,7 +37,6 @@ import {
   DEFAULT_STREAM_TIMEOUT_MS,
 } from './defaults.server.ts';
 import { feedsRouter } from './feeds/feeds-router.server.ts';
-import { installAccounts } from './http/accounts-http.server.ts';
 import { eventCalendarRouter } from './http/event-calendar.server.ts';
 import { parseTrustProxy } from './http/trust-proxy.server.ts';
 import { uploadsProxy } from './http/uploads.server.ts';

@@ -127,7 +127,7 @@ export function newsArchivePath(year?: number, month?: number): string {
  */
 
 /** The events list. */
-/** Prefix of the language switch route (src/server/http/locale-switch.server.ts). */
+/** Prefix of the language switch route (src/server/middleware/locale-switch.server.ts). */
 export const LOCALE_SWITCH_PREFIX = '/taal';
 /** Query parameter of the language switch: the page to show in the other language. */
 export const LOCALE_SWITCH_TARGET = 'naar';

@@ -10,12 +10,12 @@ import { data } from 'react-router';
 import type { Event } from '../../shared/cms-types.ts';
 import type { EventDetailData } from '../../shared/pages/event-detail/event-detail.page.tsx';
 import { currentMinuteIso } from '../cms/clock.server.ts';
+import { withSignUp } from '../cms/event-sign-up.server.ts';
 import { notFound } from '../cms/paging.server.ts';
 import { EVENT_DETAIL_QUERY, EVENT_LIST_QUERY, upcomingEventFilter } from '../cms/queries/events.server.ts';
 import { inSourceLocale, translateDetail, translateList } from '../cms/translations.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 import { MUST_REVALIDATE } from '../http/cache-policy.server.ts';
-import { withSignUp } from '../services/event-sign-up.server.ts';
 
 /**
  * `Cache-Control` of the event page: it shows the places left at the portal's form, which change

@@ -13,12 +13,12 @@ import { MONTH_KEY_PATTERN, monthKey } from '../../shared/features/events/event-
 import type { EventMonth, EventPeriod, EventsData } from '../../shared/pages/events/events.page.tsx';
 import { EVENT_MONTH_PARAM, EVENT_PERIOD_PARAM, EVENT_PERIOD_PAST } from '../../shared/urls.ts';
 import { currentMinuteIso } from '../cms/clock.server.ts';
+import { withSignUp } from '../cms/event-sign-up.server.ts';
 import { findPage, notFound, pageParam } from '../cms/paging.server.ts';
 import { EVENT_LIST_QUERY, pastEventFilter, upcomingEventFilter } from '../cms/queries/events.server.ts';
 import { inSourceLocale, translateList } from '../cms/translations.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
-import { withSignUp } from '../services/event-sign-up.server.ts';
 
 /** Events per list page. */
 export const EVENTS_PAGE_SIZE = 12;

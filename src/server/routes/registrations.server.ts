@@ -13,10 +13,10 @@ import type {
   RegistrationActionData,
   RegistrationsData,
 } from '../../shared/pages/registrations/registrations.page.tsx';
+import { loadOpenEvents } from '../cms/open-events.server.ts';
 import { isOutage, isStrapiError, type StrapiError } from '../cms/strapi-client.server.ts';
 import type { PortalLoaderArgs } from '../context.server.ts';
 import { MUST_REVALIDATE, PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
-import { loadOpenEvents } from '../services/open-events.server.ts';
 import { newIdempotencyKey, postedIdempotencyKey, submitOnce } from '../services/submit-once.server.ts';
 
 /**

@@ -8,8 +8,8 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
-import { localeSwitchRouter } from '../http/locale-switch.server.ts';
 import { localeMiddleware } from '../middleware/locale.server.ts';
+import { localeSwitchRouter } from '../middleware/locale-switch.server.ts';
 import { previewPages, previewRouter } from '../preview/preview.server.ts';
 import { type DocumentHandlerOptions, documentHandler } from '../render/document-handler.server.ts';
 

@@ -7,8 +7,8 @@
 import type { Event, StrapiList } from '../../../shared/cms-types.ts';
 import type { EventSignUp } from '../../../shared/features/events/event-sign-up.ts';
 import type { PortalContext } from '../../context.server.ts';
-import { withSignUp } from '../../services/event-sign-up.server.ts';
 import { currentMinuteIso } from '../clock.server.ts';
+import { withSignUp } from '../event-sign-up.server.ts';
 import { inSourceLocale, translateList } from '../translations.server.ts';
 import { DETAIL_MEDIA_FIELDS, MEDIA_FIELDS, NAME_SLUG_FIELDS } from './fields.server.ts';
 

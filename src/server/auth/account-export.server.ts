@@ -13,9 +13,9 @@
 import { type Request, type Response, Router } from 'express';
 import { decodeJwt } from 'jose/jwt/decode';
 import { localizePath } from '../../shared/i18n/locale.ts';
-import { sessionOf } from '../auth/session.server.ts';
 import { isStrapiError } from '../cms/strapi-client.server.ts';
-import { PRIVATE_NO_STORE } from './cache-policy.server.ts';
+import { PRIVATE_NO_STORE } from '../http/cache-policy.server.ts';
+import { sessionOf } from './session.server.ts';
 
 /** The download's path, unprefixed (Dutch) and under `/en`. */
 export const ACCOUNT_EXPORT_PATH = '/account/gegevens.json';

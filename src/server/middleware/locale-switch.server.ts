@@ -9,8 +9,8 @@ import { type Request, type Response, Router } from 'express';
 import { safeRedirectPath } from '../../shared/features/accounts/redirect-target.ts';
 import { isLocale, localizePath, splitLocale } from '../../shared/i18n/locale.ts';
 import { LOCALE_SWITCH_PREFIX, LOCALE_SWITCH_TARGET } from '../../shared/urls.ts';
-import { setLocaleCookie } from '../middleware/locale.server.ts';
-import { NO_STORE } from './cache-policy.server.ts';
+import { NO_STORE } from '../http/cache-policy.server.ts';
+import { setLocaleCookie } from './locale.server.ts';
 
 /** The router of the language switch. */
 export function localeSwitchRouter(options: { secureCookies: boolean }): Router {

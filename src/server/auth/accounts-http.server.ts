@@ -29,14 +29,14 @@ import {
   localizePath,
   splitLocale,
 } from '../../shared/i18n/locale.ts';
-import { type AuthConfig, readAuthConfig } from '../auth/auth-config.server.ts';
-import { authErrorCode } from '../auth/auth-errors.server.ts';
-import { CmsAuth, createAuthStrapiClient } from '../auth/cms-auth.server.ts';
-import { identifierRateLimiter, ipRateLimiter, rateLimitsMiddleware } from '../auth/rate-limit.server.ts';
-import { sessionMiddleware, sessionOf } from '../auth/session.server.ts';
 import type { RedisConnections } from '../cluster/redis.server.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
-import { NO_STORE } from './cache-policy.server.ts';
+import { NO_STORE } from '../http/cache-policy.server.ts';
+import { type AuthConfig, readAuthConfig } from './auth-config.server.ts';
+import { authErrorCode } from './auth-errors.server.ts';
+import { CmsAuth, createAuthStrapiClient } from './cms-auth.server.ts';
+import { identifierRateLimiter, ipRateLimiter, rateLimitsMiddleware } from './rate-limit.server.ts';
+import { sessionMiddleware, sessionOf } from './session.server.ts';
 
 /** Cookie that carries an external sign-in flow from `/connect/{provider}` to `/auth/connect`. */
 const CONNECT_COOKIE = 'auth_connect';

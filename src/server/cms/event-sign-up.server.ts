@@ -6,8 +6,8 @@
  */
 import type { Event } from '../../shared/cms-types.ts';
 import { countsPlaces, type EventSignUp, signUpOf } from '../../shared/features/events/event-sign-up.ts';
-import { currentMinuteIso } from '../cms/clock.server.ts';
 import type { PortalContext } from '../context.server.ts';
+import { currentMinuteIso } from './clock.server.ts';
 import { loadOpenEvents } from './open-events.server.ts';
 
 /**
