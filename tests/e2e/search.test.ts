@@ -1,8 +1,12 @@
 /**
  * Site search in a real browser: type a word without its diacritic in the header search
  * box, submit, see highlighted results, page through them, open the first result and land on its
- * page, without console errors. Also without JavaScript: the header form still searches.
+ * page, without console errors. Also without JavaScript: the header form still searches. A word
+ * with two neighbouring letters swapped (`retuor`) finds the `retour` articles and offers "Bedoelde
+ * je retour?" (English: "Did you mean retour?"), a link that works with and without JavaScript and
+ * passes axe (WCAG 2.2 AA) in light and dark mode (docs/decisions/111-search-tolerates-swapped-letters.md).
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { StartedProcess } from '../../scripts/lib/processes.mjs';
@@ -121,6 +125,72 @@ describe('search journey', () => {
       await p.getByRole('button', { name: 'Zoeken', exact: true }).first().click();
       await p.waitForURL((url) => url.pathname === '/zoeken');
       expect(await p.locator('.search-result mark').allTextContents()).toContain(word.original);
+    } finally {
+      await noJs.close();
+    }
+  });
+
+  it('offers "Bedoelde je retour?" for retuor and follows it', async () => {
+    await page.goto(`${portal.url}/zoeken?q=retuor`);
+    await hydrated(page);
+    const suggestion = page.locator('.search__suggestion');
+    // Server-rendered with the page: counted at once, so a page without it fails without waiting.
+    expect(await suggestion.count()).toBe(1);
+    expect(await suggestion.textContent()).toBe('Bedoelde je retour?');
+    const link = suggestion.getByRole('link', { name: 'retour', exact: true });
+    expect(await link.getAttribute('href')).toBe('/zoeken?q=retour');
+    expect(await page.locator('.search-result').count()).toBeGreaterThan(0);
+    const marks = await page.locator('.search-result mark').allTextContents();
+    expect(
+      marks.some((mark) => mark.toLowerCase().startsWith('retour')),
+      JSON.stringify(marks),
+    ).toBe(true);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/zoeken' && url.searchParams.get('q') === 'retour');
+    await expect.poll(() => page.locator('#search-query').inputValue()).toBe('retour');
+    expect(await page.locator('.search__suggestion').count()).toBe(0);
+    expect(await page.locator('.search-result').count()).toBeGreaterThan(0);
+  });
+
+  it('passes axe with the suggestion, in light and dark mode and in English', async () => {
+    const scan = await browser.newContext({ locale: 'nl-NL' });
+    try {
+      const p = await scan.newPage();
+      const found: string[] = [];
+      for (const path of ['/zoeken?q=retoru', '/en/zoeken?q=retuor']) {
+        await p.goto(`${portal.url}${path}`);
+        await hydrated(p);
+        expect(await p.locator('.search__suggestion a').count(), path).toBe(1);
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await p.emulateMedia({ colorScheme });
+          const result = await new AxeBuilder({ page: p })
+            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+            .analyze();
+          for (const violation of result.violations) {
+            found.push(
+              `${colorScheme} ${path}: ${violation.id} ${violation.nodes.map((n) => n.target.join(' '))}`,
+            );
+          }
+        }
+      }
+      expect(found).toEqual([]);
+      expect(await p.locator('.search__suggestion').textContent()).toBe('Did you mean retour?');
+      expect(await p.locator('.search__suggestion a').getAttribute('href')).toBe('/en/zoeken?q=retour');
+    } finally {
+      await scan.close();
+    }
+  });
+
+  it('follows the suggestion without JavaScript', async () => {
+    const noJs = await browser.newContext({ locale: 'nl-NL', javaScriptEnabled: false });
+    try {
+      const p = await noJs.newPage();
+      await p.goto(`${portal.url}/zoeken?q=retoru`);
+      expect(await p.locator('.search__suggestion a').count()).toBe(1);
+      await p.locator('.search__suggestion').getByRole('link', { name: 'retour', exact: true }).click();
+      await p.waitForURL((url) => url.pathname === '/zoeken' && url.searchParams.get('q') === 'retour');
+      expect(await p.locator('.search-result').count()).toBeGreaterThan(0);
+      expect(await p.locator('.search__suggestion').count()).toBe(0);
     } finally {
       await noJs.close();
     }

@@ -4,8 +4,10 @@
  * fresh statistics, `EXPLAIN (ANALYZE, BUFFERS)` of the CMS's own search statement
  * (`searchStatement` of cms/src/lib/search-index.js) for a word in every row and for a word in
  * five rows finds the matches with a Bitmap Index Scan on `portal_search_documents_search_idx`, the
- * title candidates on `portal_search_documents_title_search_idx`, and never scans the table. No
- * planner setting is changed. `TEST_DATABASE=postgres` only.
+ * title candidates on `portal_search_documents_title_search_idx`, and never scans the table. The
+ * typo corrections' statement (`correctionsStatement`: each swap of two neighbouring letters looked
+ * up in the documents, decision 111) does the same. No planner setting is changed.
+ * `TEST_DATABASE=postgres` only.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -21,6 +23,10 @@ const HIDDEN_LOCALE = 'zz';
 
 interface SearchModule {
   searchStatement: SearchStatement;
+  correctionsStatement: (
+    words: Array<string | null>,
+    visibility: { locale: string; now: number },
+  ) => { sql: string; bindings: unknown[] };
 }
 
 interface PlanNode {
@@ -108,4 +114,36 @@ describe.runIf(onPostgres)('PostgreSQL search plans', () => {
       expect(tableScans, JSON.stringify(plan)).toEqual([]);
     });
   }
+
+  it('looks up the swapped letters of a word through the GIN index, without a table scan', async () => {
+    const { plan, rows } = await withPostgresClient(url, async (client) => {
+      // `planproef` is in every row, `zeldzaamwoord` in five, the third word in none.
+      const statement = search.correctionsStatement(['planporef', 'zeldzaamwoodr', 'qwxzvbnmkj'], {
+        locale: HIDDEN_LOCALE,
+        now: Date.now(),
+      });
+      const explained = await client.query(
+        `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${numbered(statement.sql)}`,
+        statement.bindings,
+      );
+      const result = await client.query(numbered(statement.sql), statement.bindings);
+      return {
+        plan: ((explained.rows[0]?.['QUERY PLAN'] ?? []) as Array<{ Plan: PlanNode }>)[0]?.Plan as PlanNode,
+        rows: result.rows as Array<{ i: number; found: boolean; swapped: string[] }>,
+      };
+    });
+    expect(rows.map(({ i, found, swapped }) => ({ i, found, swapped }))).toEqual([
+      { i: 1, found: false, swapped: ['planproef'] },
+      { i: 2, found: false, swapped: ['zeldzaamwoord'] },
+      { i: 3, found: false, swapped: [] },
+    ]);
+    const all = nodes(plan);
+    expect(
+      all.filter((node) => node['Node Type'] === 'Bitmap Index Scan').map((node) => node['Index Name']),
+    ).toContain('portal_search_documents_search_idx');
+    const tableScans = all.filter(
+      (node) => node['Node Type'] === 'Seq Scan' && node['Relation Name'] === 'portal_search_documents',
+    );
+    expect(tableScans, JSON.stringify(plan)).toEqual([]);
+  });
 });

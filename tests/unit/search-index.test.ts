@@ -128,6 +128,40 @@ describe('matching', () => {
     expect((await index.search({ query: 'xyzzy', locale: 'nl' })).total).toBe(0);
   });
 
+  it('finds a word with two neighbouring letters swapped, as one edit, below the right spelling', async () => {
+    const index = indexOf([
+      ...docs,
+      doc({ title: 'Winkel neemt elke retour aan', recencyAt: NOW - 700 * DAY }),
+      doc({ title: 'Kassa rekent retuor als boete', recencyAt: NOW }),
+    ]);
+    // Levenshtein counts a swap as two edits: before decision 111 these found nothing.
+    for (const query of ['retoru', 'rteour', 'RETORU']) {
+      expect(titles(await index.search({ query, locale: 'nl' })), query).toContain('Retouren bij ModeMarkt');
+    }
+    const retoru = await index.search({ query: 'retoru', locale: 'nl' });
+    expect(titles(retoru).sort()).toEqual(['Retouren bij ModeMarkt', 'Winkel neemt elke retour aan']);
+    expect(show(retoru.hits.find((hit) => show(hit.title).includes('Retouren'))!.title)).toBe(
+      '[Retouren] bij ModeMarkt',
+    );
+    // A word written so in a document is found as typed, above its swapped forms.
+    const written = await index.search({ query: 'retuor', locale: 'nl' });
+    expect(titles(written)[0]).toBe('Kassa rekent retuor als boete');
+    expect(written.corrections).toEqual([]);
+  });
+
+  it('names a word that found nothing as typed with the word it was probably meant as', async () => {
+    const index = indexOf([...docs, doc({ title: 'Bedrijven in de haven', body: 'Twee bedrijven.' })]);
+    const corrections = async (query: string) => (await index.search({ query, locale: 'nl' })).corrections;
+    expect(await corrections('retuor')).toEqual([{ word: 'retuor', suggestion: 'retour' }]);
+    expect(await corrections('Retoru venlo')).toEqual([{ word: 'Retoru', suggestion: 'retour' }]);
+    expect(await corrections('logistek')).toEqual([{ word: 'logistek', suggestion: 'logistiek' }]);
+    // A written word, never a bare stem of the index (`bedrijv`).
+    expect(await corrections('bedrijvn')).toEqual([{ word: 'bedrijvn', suggestion: 'bedrijven' }]);
+    for (const query of ['retour', 'logistiek venlo', 'retou', 'xyzzy', 'de het een']) {
+      expect(await corrections(query), query).toEqual([]);
+    }
+  });
+
   it('requires every word, and falls back to any word when nothing has all', async () => {
     const index = indexOf(docs);
     const all = await index.search({ query: 'logistiek venlo', locale: 'nl' });

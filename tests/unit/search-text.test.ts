@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  correctedQuery,
   cutQuery,
   foldText,
   highlight,
@@ -14,6 +15,7 @@ import {
   snippet,
   tokenize,
   tokenSpans,
+  transpositions,
 } from '../../src/server/search/text.server.ts';
 import type { HighlightSegment } from '../../src/shared/features/search/search-types.ts';
 
@@ -104,6 +106,44 @@ describe('index and query terms', () => {
     expect(indexTerms('9.000')).toEqual(['9000']);
     expect(queryTerm('9000')).toBe('9000');
     expect(queryTerm('9.000')).toBe('9000');
+  });
+});
+
+describe('transpositions', () => {
+  it('swaps each pair of neighbouring letters, left to right, folded', () => {
+    expect(transpositions('retuor')).toEqual(['ertuor', 'rteuor', 'reutor', 'retour', 'returo']);
+    expect(transpositions('Retoru')).toContain('retour');
+    expect(transpositions('Bélgie')).toEqual(['eblgie', 'blegie', 'beglie', 'belige', 'belgei']);
+  });
+
+  it('leaves out equal letters, digits, joiners and swaps with the same query term', () => {
+    expect(transpositions('aab')).toEqual(['aba']);
+    expect(transpositions('b2b')).toEqual([]);
+    expect(transpositions('9.000')).toEqual([]);
+    expect(transpositions('e-com')).toEqual(['ceom', 'eocm', 'ecmo']);
+    // Each query term once: `retouren` and `retoeren` do not both stand for one stem twice.
+    const terms = transpositions('retouren').map((word) => queryTerm(word));
+    expect(new Set(terms).size).toBe(terms.length);
+    expect(terms).not.toContain(queryTerm('retouren'));
+  });
+});
+
+describe('correctedQuery', () => {
+  it('replaces the corrected words where they stand whole, keeping the rest as typed', () => {
+    expect(correctedQuery('retuor', [{ word: 'retuor', suggestion: 'retour' }])).toBe('retour');
+    expect(correctedQuery('Retuor  in Venlo', [{ word: 'Retuor', suggestion: 'retour' }])).toBe(
+      'retour  in Venlo',
+    );
+    expect(correctedQuery('retuorkosten retuor', [{ word: 'retuor', suggestion: 'retour' }])).toBe(
+      'retuorkosten retour',
+    );
+    expect(correctedQuery('e-comerce', [{ word: 'e-comerce', suggestion: 'ecommerce' }])).toBe('ecommerce');
+  });
+
+  it('is null when nothing changes', () => {
+    expect(correctedQuery('retour', [])).toBeNull();
+    expect(correctedQuery('retour', [{ word: 'retour', suggestion: 'retour' }])).toBeNull();
+    expect(correctedQuery('retour', [{ word: 'elders', suggestion: 'ergens' }])).toBeNull();
   });
 });
 

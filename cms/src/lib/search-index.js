@@ -22,8 +22,12 @@
  *   through the GIN expression indexes; only a bounded candidate set (the newest title/keyword
  *   matches and the newest matches) is ranked with `ts_rank_cd` × the recency factor, the rest
  *   follows newest first. When the words find fewer than one page, typing errors are corrected
- *   with pg_trgm similarity against the vocabulary of titles and keywords (`logistek` → `logistiek`).
- *   docs/decisions/066-postgres-full-text-search.md.
+ *   with pg_trgm similarity against the vocabulary of titles and keywords (`logistek` → `logistiek`),
+ *   and by swapping two neighbouring letters (`retuor` → `retour`, looked up in the documents'
+ *   index), which trigrams miss. A word that found nothing by itself but through a correction is
+ *   named in the answer with the word it probably meant (`corrections`, the portal's "Bedoelde je
+ *   …?" link). docs/decisions/066-postgres-full-text-search.md,
+ *   111-search-tolerates-swapped-letters.md.
  */
 const { amsterdamToday } = require('./form-submissions');
 
@@ -647,35 +651,91 @@ const FEW_RESULTS = 10;
 const FUZZY_WEIGHT = 0.3;
 
 /**
- * Typo corrections of the query words: the most similar words (pg_trgm trigram similarity) of the
- * titles' and keywords' vocabulary, never the word itself.
- * @param {string[]} words
- * @returns {Promise<string[][]>} per word, up to {@link CORRECTIONS} folded words, best first
+ * SQL: the row `d` of {@link TABLE} is shown to a search in this locale at this time (a page of
+ * the locale or no page, a vacancy not yet expired, published from today or before).
+ * @param {(value: unknown) => string} v adds a binding, returns its placeholder
+ * @param {{ locale: string, now: number }} input
+ * @returns {string}
  */
-async function corrections(knex, words) {
+function visibleSql(v, input) {
+  const nowIso = new Date(input.now).toISOString();
+  return `(d.locale IS NULL OR d.locale = ${v(input.locale)})
+      AND (d.expires_at IS NULL OR d.expires_at > ${v(nowIso)}::timestamptz)
+      AND (d.publish_from IS NULL OR d.publish_from <= ${v(amsterdamToday(input.now))}::date)`;
+}
+
+/**
+ * Typo corrections of the query words (5+ characters), never the word itself:
+ * - its swaps of two neighbouring letters (`retuor` → `retour`; one edit in the Damerau /
+ *   optimal string alignment distance, which trigrams miss: `retuor` ~ `retour` is 0.27) that, as
+ *   whole Dutch-stemmed words, match a visible document through the GIN index, left to right;
+ * - then the most similar words (pg_trgm trigram similarity) of the titles' and keywords'
+ *   vocabulary, those within {@link CORRECTION_MARGIN} of the best, at most {@link CORRECTIONS}.
+ * A word that matches no visible document by itself (as a stemmed prefix, as the search does; a
+ * stop word counts as found) gets a suggestion: its first swap, else its most similar word.
+ * docs/decisions/111-search-tolerates-swapped-letters.md.
+ * @param {string[]} words
+ * @param {{ locale: string, now: number }} visibility the search's locale and time
+ * @returns {Promise<{ words: string[][], suggestions: Array<string | null> }>} per word, the folded
+ *   words it may also be, best first, and the one it was probably meant as when it found nothing
+ */
+async function corrections(knex, words, visibility) {
   const long = words.map((word) => (Array.from(word).length >= CORRECT_FROM ? word : null));
-  if (long.every((word) => word === null)) return words.map(() => []);
-  const { rows } = await knex.raw(
-    `SELECT w.i::int AS i, array(
-       SELECT s.word FROM ${WORDS_TABLE} s
-       WHERE s.word % n.norm AND s.word <> n.norm AND similarity(s.word, n.norm) >= ?
-       ORDER BY similarity(s.word, n.norm) DESC, s.word LIMIT ?) AS words, array(
-       SELECT similarity(s.word, n.norm) FROM ${WORDS_TABLE} s
-       WHERE s.word % n.norm AND s.word <> n.norm AND similarity(s.word, n.norm) >= ?
-       ORDER BY similarity(s.word, n.norm) DESC, s.word LIMIT ?) AS scores
-     FROM unnest(?::text[]) WITH ORDINALITY AS w(word, i),
-       LATERAL (SELECT lower(portal_unaccent(w.word)) AS norm) n
-     WHERE w.word IS NOT NULL`,
-    [CORRECTION_SIMILARITY, CORRECTIONS, CORRECTION_SIMILARITY, CORRECTIONS, long],
-  );
-  const found = words.map(() => []);
-  // Only the closest words: those within CORRECTION_MARGIN of the best (`magazijm` → `magazijn`
-  // at 0.64, not also `magaza` at 0.45).
+  const none = { words: words.map(() => []), suggestions: words.map(() => null) };
+  if (long.every((word) => word === null)) return none;
+  const statement = correctionsStatement(long, visibility);
+  const { rows } = await knex.raw(statement.sql, statement.bindings);
+  const found = none;
   for (const row of rows) {
+    // Only the closest words: those within CORRECTION_MARGIN of the best (`magazijm` → `magazijn`
+    // at 0.64, not also `magaza` at 0.45).
     const best = row.scores[0] ?? 0;
-    found[row.i - 1] = row.words.filter((_, index) => row.scores[index] >= best - CORRECTION_MARGIN);
+    const similar = row.words.filter((_, index) => row.scores[index] >= best - CORRECTION_MARGIN);
+    const all = [...new Set([...row.swapped, ...similar])];
+    found.words[row.i - 1] = all;
+    found.suggestions[row.i - 1] = row.found ? null : (all[0] ?? null);
   }
   return found;
+}
+
+/**
+ * The statement of {@link corrections}: per word (null: not corrected) whether it matches a visible
+ * document by itself (`found`), its swaps of two neighbouring letters that match one (`swapped`,
+ * left to right), and its most similar vocabulary words with their similarity (`words`, `scores`).
+ * Every document lookup is an `EXISTS` over the GIN expression index, one per swap
+ * (tests/integration/search-postgres-plan.test.ts: no table scan).
+ * @param {Array<string | null>} long the query words, null where a word is too short
+ * @param {{ locale: string, now: number }} visibility
+ * @returns {{ sql: string, bindings: unknown[] }} rows `{ i, found, swapped, words, scores }`, `i` 1-based
+ */
+function correctionsStatement(long, visibility) {
+  const bindings = [];
+  const v = (value) => {
+    bindings.push(value);
+    return '?';
+  };
+  const matches = (tsquery) => `EXISTS (SELECT 1 FROM ${TABLE} d
+         WHERE portal_search_vector(d.title, d.keywords, d.summary, d.body) @@ ${tsquery} AND ${visibleSql(v, visibility)})`;
+  const trigram = (column) => `array(
+       SELECT ${column} FROM ${WORDS_TABLE} s
+       WHERE s.word % n.norm AND s.word <> n.norm AND similarity(s.word, n.norm) >= ${v(CORRECTION_SIMILARITY)}
+       ORDER BY similarity(s.word, n.norm) DESC, s.word LIMIT ${v(CORRECTIONS)})`;
+  // Swaps of two different letters, in the order of their position; kept when they match.
+  const sql = `SELECT w.i::int AS i,
+       (numnode(to_tsquery('dutch', quote_literal(n.norm) || ':*')) = 0
+         OR ${matches("to_tsquery('dutch', quote_literal(n.norm) || ':*')")}) AS found,
+       array(
+         SELECT t.word FROM generate_series(1, length(n.norm) - 1) AS p(at),
+           LATERAL (SELECT overlay(n.norm PLACING substr(n.norm, p.at + 1, 1) || substr(n.norm, p.at, 1) FROM p.at FOR 2) AS word) t
+         WHERE substr(n.norm, p.at, 2) ~ '^[[:alpha:]]{2}$' AND substr(n.norm, p.at, 1) <> substr(n.norm, p.at + 1, 1)
+           AND ${matches("to_tsquery('dutch', quote_literal(t.word))")}
+         ORDER BY p.at) AS swapped,
+       ${trigram('s.word')} AS words,
+       ${trigram('similarity(s.word, n.norm)')} AS scores
+     FROM unnest(${v(long)}::text[]) WITH ORDINALITY AS w(word, i),
+       LATERAL (SELECT lower(portal_unaccent(w.word)) AS norm) n
+     WHERE w.word IS NOT NULL`;
+  return { sql, bindings };
 }
 
 /** Candidates ranked in full: the best title/keyword matches by their cheap score … */
@@ -706,9 +766,7 @@ function searchStatement(input) {
     return '?';
   };
   const nowIso = new Date(input.now).toISOString();
-  const visible = () => `(d.locale IS NULL OR d.locale = ${v(input.locale)})
-      AND (d.expires_at IS NULL OR d.expires_at > ${v(nowIso)}::timestamptz)
-      AND (d.publish_from IS NULL OR d.publish_from <= ${v(amsterdamToday(input.now))}::date)`;
+  const visible = () => visibleSql(v, input);
   const recency = () => `CASE WHEN d.recency_at IS NULL THEN 1.25
       ELSE 1 + 0.5 * power(0.5::float8, GREATEST(0, EXTRACT(EPOCH FROM (${v(nowIso)}::timestamptz - d.recency_at))::float8) / 86400 / 180) END`;
   const ofType = (column) => `(${v(input.type)}::text IS NULL OR ${column} = ${v(input.type)}::text)`;
@@ -789,20 +847,33 @@ function parseSearchRequest(query) {
 /**
  * Searches the table: all words (exact, Dutch-stemmed prefixes); when that finds fewer than
  * {@link FEW_RESULTS}, also their typo corrections ({@link corrections}); when nothing matches all
- * words, any word (`mode: 'any'`), as the portal's MiniSearch index does.
+ * words, any word (`mode: 'any'`), as the portal's MiniSearch index does. When results were found
+ * with corrections, the words that found nothing by themselves are named with their suggestion.
  * @param {import('@strapi/strapi').Core.Strapi} strapi
  * @param {{ q: string, locale: string, type: string | null, page: number, pageSize: number }} request
  * @param {number} [now] ms since epoch (recency, expiry, publication start)
  * @returns {Promise<{ hits: Array<{ id: string, type: string, path: string, date: string | null,
  *   title: string, summary: string, body: string }>, total: number, counts: Record<string, number>,
- *   page: number, pageCount: number, pageSize: number, mode: 'all' | 'any', terms: string[] }>}
- *   `terms` are the query's words and the corrections used, for the portal's highlighting
+ *   page: number, pageCount: number, pageSize: number, mode: 'all' | 'any', terms: string[],
+ *   corrections: Array<{ word: string, suggestion: string }> }>}
+ *   `terms` are the query's words and the corrections used, for the portal's highlighting;
+ *   `corrections` the query words (as in `q`) that were corrected, for its "Bedoelde je …?" link
  */
 async function search(strapi, request, now = Date.now()) {
   const knex = strapi.db.connection;
   const found = queryWords(request.q);
   const emptyCounts = () => Object.fromEntries([['all', 0], ...SEARCH_TYPES.map((type) => [type, 0])]);
-  const empty = { hits: [], total: 0, counts: emptyCounts(), page: request.page, pageCount: 0, pageSize: request.pageSize, mode: 'all', terms: found };
+  const empty = {
+    hits: [],
+    total: 0,
+    counts: emptyCounts(),
+    page: request.page,
+    pageCount: 0,
+    pageSize: request.pageSize,
+    mode: 'all',
+    terms: found,
+    corrections: [],
+  };
   if (found.length === 0) return empty;
 
   const run = async (query, exact, mode, terms) => {
@@ -832,19 +903,25 @@ async function search(strapi, request, now = Date.now()) {
       pageSize: request.pageSize,
       mode,
       terms,
+      corrections: [],
     };
   };
 
   const exact = await tsqueries(knex, found);
   const allExact = await run(exact.all, null, 'all', found);
   if (allExact && allExact.counts.all >= FEW_RESULTS) return allExact;
-  const fixes = await corrections(knex, found);
-  if (fixes.some((list) => list.length > 0)) {
-    const fixed = await tsqueries(knex, found, fixes);
-    const terms = [...found, ...fixes.flat()];
-    const allFixed = await run(fixed.all, exact.all || null, 'all', terms);
+  const fixes = await corrections(knex, found, { locale: request.locale, now });
+  if (fixes.words.some((list) => list.length > 0)) {
+    const fixed = await tsqueries(knex, found, fixes.words);
+    const terms = [...found, ...fixes.words.flat()];
+    const suggested = found.flatMap((word, index) => {
+      const suggestion = fixes.suggestions[index];
+      return suggestion ? [{ word, suggestion }] : [];
+    });
+    const withSuggestions = (result) => (result && result.counts.all > 0 ? { ...result, corrections: suggested } : result);
+    const allFixed = withSuggestions(await run(fixed.all, exact.all || null, 'all', terms));
     if (allFixed && allFixed.counts.all > 0) return allFixed;
-    if (found.length > 1) return (await run(fixed.any, exact.any || null, 'any', terms)) ?? empty;
+    if (found.length > 1) return withSuggestions(await run(fixed.any, exact.any || null, 'any', terms)) ?? empty;
     return empty;
   }
   if (allExact && allExact.counts.all > 0) return allExact;
@@ -856,6 +933,7 @@ module.exports = {
   SEARCHABLE,
   SearchInputError,
   TABLE,
+  correctionsStatement,
   ensureSearchIndex,
   parseSearchRequest,
   registerSearchSync,

@@ -2,8 +2,11 @@
  * Search `/zoeken?q=...&type=...&page=n`: results from the site search (the in-memory index, or
  * the CMS's PostgreSQL full-text search; search-index.server.ts `siteSearchFor`).
  * The query is cut to 200 characters; an invalid `page` or `type`, or a page past the last one,
- * is a 404. Without a query the page explains itself; without results it suggests tags. The page
- * is `noindex` (meta tag and `X-Robots-Tag`).
+ * is a 404. Without a query the page explains itself; without results it suggests tags. When the
+ * search corrected a word that found nothing as typed (`retuor` → `retour`), the page offers the
+ * corrected query as a link ("Bedoelde je retour?"; docs/decisions/111-search-tolerates-swapped-letters.md).
+ * The page is `noindex` (meta tag and `X-Robots-Tag`). Under `/en` a result with an English version shows
+ * its English title and summary (hit-translations.server.ts, decision 112).
  */
 import { data } from 'react-router';
 import { isSearchType } from '../../shared/features/search/search-types.ts';
@@ -12,8 +15,9 @@ import { notFound, pageParam } from '../cms/paging.server.ts';
 import { SOURCE_LOCALE } from '../cms/translations.server.ts';
 import type { PortalContext, PortalLoaderArgs } from '../context.server.ts';
 import { PUBLIC_PAGE_CACHE } from '../http/cache-policy.server.ts';
+import { translateHits } from '../search/hit-translations.server.ts';
 import { siteSearchFor } from '../search/search-index.server.ts';
-import { cutQuery } from '../search/text.server.ts';
+import { correctedQuery, cutQuery } from '../search/text.server.ts';
 
 /** Tags suggested when a search finds nothing. */
 const SUGGESTED_TAGS = 12;
@@ -62,6 +66,7 @@ export async function loader({ request, context }: PortalLoaderArgs) {
       counts: null,
       hits: [],
       mode: 'all',
+      suggestion: null,
       tags: [],
     };
     return data(body, { headers: HEADERS });
@@ -80,8 +85,9 @@ export async function loader({ request, context }: PortalLoaderArgs) {
     pageCount: result.pageCount,
     total: result.total,
     counts: result.counts,
-    hits: result.hits,
+    hits: await translateHits(context, result.hits, query),
     mode: result.mode,
+    suggestion: correctedQuery(query, result.corrections),
     tags: result.counts.all === 0 ? await suggestedTags(context) : [],
   };
   return data(body, { headers: HEADERS });

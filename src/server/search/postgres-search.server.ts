@@ -3,7 +3,10 @@
  * cms/src/lib/search-index.js; docs/decisions/066-postgres-full-text-search.md): one index in the
  * database for every portal instance, current as soon as an editor's write returns, nothing held in
  * memory here. The CMS ranks, counts and pages; this module highlights the hits with the portal's
- * own Dutch text processing (text.server.ts), so results look as the MiniSearch index's do.
+ * own Dutch text processing (text.server.ts), so results look as the MiniSearch index's do. The
+ * CMS also names the query words it corrected (`corrections`: a swap of two neighbouring letters or
+ * a trigram correction, docs/decisions/111-search-tolerates-swapped-letters.md), passed on as the
+ * MiniSearch index reports its own.
  */
 import type { SearchHit } from '../../shared/features/search/search-types.ts';
 import type { StrapiClient } from '../cms/strapi-client.server.ts';
@@ -28,8 +31,12 @@ interface CmsSearchHit {
   body: string;
 }
 
-/** `GET /api/search`'s answer. */
-type CmsSearchResponse = Omit<SearchResponse, 'hits'> & { hits: CmsSearchHit[]; terms: string[] };
+/** `GET /api/search`'s answer (`corrections` missing from a CMS older than decision 111). */
+type CmsSearchResponse = Omit<SearchResponse, 'hits' | 'corrections'> & {
+  hits: CmsSearchHit[];
+  terms: string[];
+  corrections?: SearchResponse['corrections'];
+};
 
 /** Answer of `GET /api/search/backend`. */
 export interface CmsSearchBackend {
@@ -107,6 +114,7 @@ export class PostgresSearch implements SiteSearch {
       pageCount: answer.pageCount,
       pageSize: answer.pageSize,
       mode: answer.mode,
+      corrections: answer.corrections ?? [],
     };
   }
 

@@ -6,8 +6,13 @@
  * Ranking: field boosts put title matches above body matches; a recency factor (half-life 180
  * days, at most ×1.5) puts recent items above old ones; prefix matching (terms of 3+ characters)
  * and fuzzy matching (1 edit from 5 characters, 2 from 9) absorb typing errors, weighted below
- * exact matches. All words must match; when nothing matches all of them, items matching any word
- * are shown instead (`mode: 'any'`).
+ * exact matches. A swap of two neighbouring letters counts as one edit (Damerau / optimal string
+ * alignment): where a word may differ by 1 edit, its swapped forms (`retuor` → `retour`) are
+ * looked up as well, weighted as a fuzzy match of 1 edit; from 9 characters 2 edits cover a swap
+ * (docs/decisions/111-search-tolerates-swapped-letters.md). All words must match; when nothing
+ * matches all of them, items matching any word are shown instead (`mode: 'any'`). A word that found
+ * nothing by itself but through a correction is reported with the word it probably meant
+ * (`corrections`, the page's "Bedoelde je …?" link).
  *
  * Freshness: built from the CMS on first use (or at start in production), swapped atomically on
  * rebuild, and rebuilt when older than `maxAgeMs` and on content changes that name no single
@@ -18,10 +23,11 @@
  * runs one more build afterwards; updates wait for a running build. A failed rebuild keeps the
  * previous index; a failed update rebuilds.
  */
-import MiniSearch, { type SearchResult } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import type { Logger } from 'pino';
 import {
   SEARCH_TYPES,
+  type SearchCorrection,
   type SearchHit,
   type SearchMatchMode,
   type SearchTypeCounts,
@@ -44,6 +50,7 @@ import {
   type TokenizedText,
   tokenize,
   tokenizeText,
+  transpositions,
 } from './text.server.ts';
 
 /** Results per page of `/zoeken`. */
@@ -53,6 +60,63 @@ const DEFAULT_MAX_AGE_MS = 5 * 60_000;
 
 /** Field boosts: a title match counts 4×, keywords (tags, employer, …) 2×, the summary 1.5× the body. */
 const FIELD_BOOST = { title: 4, keywords: 2, summary: 1.5, body: 1 } as const;
+/** Weights of prefix and fuzzy matches, against 1 for an exact match (decision 012). */
+const MATCH_WEIGHTS = { prefix: 0.4, fuzzy: 0.3 } as const;
+/** Prefix matching from this many characters of a query term. */
+const PREFIX_FROM = 3;
+
+/**
+ * Edits (Levenshtein, MiniSearch's `fuzzy`) a query term may differ by from a document term:
+ * 1 from 5 characters, 2 from 9, none below.
+ */
+function fuzzyEdits(term: string): number {
+  return term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0;
+}
+
+/** True when document term `term` is query term `query` itself or, from 3 characters, starts with it. */
+function ownMatch(term: string, query: string): boolean {
+  return term === query || (query.length >= PREFIX_FROM && term.startsWith(query));
+}
+
+/** One word of a query: the token as typed, its query term and its swapped forms. */
+interface QueryWord {
+  token: string;
+  term: string;
+  /** {@link transpositions} of the token where its term may differ by 1 edit, else none. */
+  swapped: string[];
+}
+
+/**
+ * The words of a query that can match (stop words and single characters left out), each with its
+ * swapped forms where the term may differ by exactly 1 edit: at 2 edits (9+ characters) a swap is
+ * already within MiniSearch's fuzzy distance, and looking it up again would count it twice.
+ */
+function queryWords(query: string): QueryWord[] {
+  return tokenize(query).flatMap((token) => {
+    const term = queryTerm(token);
+    if (term === null) return [];
+    return [{ token, term, swapped: fuzzyEdits(term) === 1 ? transpositions(token) : [] }];
+  });
+}
+
+/**
+ * The MiniSearch query of one word: the token (exact, prefix, fuzzy), or any of its swapped forms
+ * as whole words, scored as a fuzzy match of 1 edit (MiniSearch weighs one by
+ * `fuzzy × length / (length + distance)`), through the field boosts.
+ */
+function wordQuery(word: QueryWord): Query {
+  if (word.swapped.length === 0) return word.token;
+  const n = word.term.length;
+  const weight = (MATCH_WEIGHTS.fuzzy * n) / (n + 1);
+  const boost = Object.fromEntries(
+    Object.entries(FIELD_BOOST).map(([field, value]) => [field, value * weight]),
+  );
+  return {
+    combineWith: 'OR',
+    queries: [word.token, { combineWith: 'OR', queries: word.swapped, prefix: false, fuzzy: false, boost }],
+  };
+}
+
 /** Largest extra factor of the recency boost (brand-new items score ×1.5). */
 const RECENCY_WEIGHT = 0.5;
 /** Age in days at which the recency bonus has halved. */
@@ -106,6 +170,12 @@ const HITS_MAX = 5000;
 
 interface BuiltIndex {
   mini: MiniSearch<SearchDocument>;
+  /**
+   * The written words of the indexed text (folded; the first index term of each token), without
+   * the bare stems the index also holds (`bedrijv`): what a suggestion may name. Filled while
+   * documents are added, never emptied until the next build.
+   */
+  words: Set<string>;
   documents: Map<string, SearchDocument>;
   /** Tokenised title, summary and body per document id, made the first time it is a result. */
   prepared: Map<string, PreparedDocument>;
@@ -124,23 +194,30 @@ interface PreparedDocument {
   body: TokenizedText;
 }
 
-/** Creates the empty MiniSearch index with the portal's fields, text processing and ranking. */
-function createMiniSearch(): MiniSearch<SearchDocument> {
+/**
+ * Creates the empty MiniSearch index with the portal's fields, text processing and ranking.
+ * @param words collects the written words of what is indexed ({@link BuiltIndex.words})
+ */
+function createMiniSearch(words: Set<string>): MiniSearch<SearchDocument> {
   return new MiniSearch<SearchDocument>({
     idField: 'id',
     fields: ['title', 'keywords', 'summary', 'body'],
     storeFields: [],
     tokenize,
-    // MiniSearch only iterates the array; the cached terms are never changed.
-    processTerm: (term) => indexTerms(term) as string[],
+    processTerm: (token) => {
+      const terms = indexTerms(token);
+      if (terms[0] !== undefined) words.add(terms[0]);
+      // MiniSearch only iterates the array; the cached terms are never changed.
+      return terms as string[];
+    },
     searchOptions: {
       tokenize,
       processTerm: (term) => queryTerm(term),
       boost: { ...FIELD_BOOST },
-      prefix: (term) => term.length >= 3,
-      fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
+      prefix: (term) => term.length >= PREFIX_FROM,
+      fuzzy: (term) => fuzzyEdits(term) || false,
       maxFuzzy: 2,
-      weights: { prefix: 0.4, fuzzy: 0.3 },
+      weights: { ...MATCH_WEIGHTS },
     },
   });
 }
@@ -149,6 +226,53 @@ function emptyCounts(): SearchTypeCounts {
   const counts = { all: 0 } as SearchTypeCounts;
   for (const type of SEARCH_TYPES) counts[type] = 0;
   return counts;
+}
+
+/**
+ * The words of a search that were corrected, each with the word it probably meant: a word that
+ * may be corrected (5+ characters) and finds nothing by itself (no document term equal to its term
+ * or, from 3 characters, starting with it) among the visible documents, but found results through
+ * a swapped form or a fuzzy match. Its suggestion is its first swapped form (left to right) that
+ * finds a document, else the written word (never a bare stem) its fuzzy matches found in the most
+ * documents, the best-scored first on a tie. Words without a suggestion are left out.
+ *
+ * Costs nothing extra for a query typed right: the first result holding every word's own term
+ * ends the check. Only a word not seen so in any result is searched again, alone.
+ * @param results every result of the search (not only the page), best first
+ */
+function corrected(
+  built: BuiltIndex,
+  words: readonly QueryWord[],
+  results: readonly SearchResult[],
+  boostDocument: NonNullable<SearchOptions['boostDocument']>,
+): SearchCorrection[] {
+  let open = words.filter((word) => fuzzyEdits(word.term) > 0);
+  for (const result of results) {
+    if (open.length === 0) return [];
+    open = open.filter((word) => !result.terms.some((term) => ownMatch(term, word.term)));
+  }
+  const corrections: SearchCorrection[] = [];
+  for (const word of open) {
+    if (built.mini.search(word.token, { boostDocument, fuzzy: false }).length > 0) continue;
+    // Documents per matched term, in the order first met (the results are best first).
+    const found = new Map<string, number>();
+    for (const result of built.mini.search(wordQuery(word), { boostDocument })) {
+      for (const term of result.terms) found.set(term, (found.get(term) ?? 0) + 1);
+    }
+    const swappedTerms = word.swapped.map((swapped) => queryTerm(swapped));
+    let suggestion = word.swapped.find((_, index) => found.has(swappedTerms[index] ?? '')) ?? null;
+    if (suggestion === null) {
+      let most = 0;
+      for (const [term, documents] of found) {
+        if (documents > most && built.words.has(term) && !swappedTerms.includes(term)) {
+          suggestion = term;
+          most = documents;
+        }
+      }
+    }
+    if (suggestion !== null) corrections.push({ word: word.token, suggestion });
+  }
+  return corrections;
 }
 
 /** The in-memory index with its build lifecycle. One per CMS client ({@link searchIndexFor}). */
@@ -202,10 +326,12 @@ export class SearchIndex implements SiteSearch {
       if (doc.expiresAt !== null && doc.expiresAt <= now) return 0;
       return recencyBoost(doc.recencyAt, now);
     };
+    const words = queryWords(request.query);
+    const queries = words.map(wordQuery);
     let mode: SearchMatchMode = 'all';
-    let results = built.mini.search(request.query, { boostDocument, combineWith: 'AND' });
-    if (results.length === 0 && this.#termCount(request.query) > 1) {
-      results = built.mini.search(request.query, { boostDocument, combineWith: 'OR' });
+    let results = built.mini.search({ combineWith: 'AND', queries }, { boostDocument });
+    if (results.length === 0 && words.length > 1) {
+      results = built.mini.search({ combineWith: 'OR', queries }, { boostDocument });
       mode = 'any';
     }
     const counts = emptyCounts();
@@ -223,7 +349,8 @@ export class SearchIndex implements SiteSearch {
       .slice((page - 1) * pageSize, page * pageSize)
       .map((result) => this.#hit(built, result))
       .filter((hit): hit is SearchHit => hit !== null);
-    return { hits, total: filtered.length, counts, page, pageCount, pageSize, mode };
+    const corrections = results.length > 0 ? corrected(built, words, results, boostDocument) : [];
+    return { hits, total: filtered.length, counts, page, pageCount, pageSize, mode, corrections };
   }
 
   /**
@@ -339,10 +466,6 @@ export class SearchIndex implements SiteSearch {
     return () => clearInterval(timer);
   }
 
-  #termCount(query: string): number {
-    return tokenize(query).filter((token) => queryTerm(token) !== null).length;
-  }
-
   #hit(built: BuiltIndex, result: SearchResult): SearchHit | null {
     const doc = built.documents.get(result.id as string);
     if (!doc) return null;
@@ -410,12 +533,21 @@ export class SearchIndex implements SiteSearch {
     const started = performance.now();
     const documents = new Map<string, SearchDocument>();
     for (const doc of await this.#source()) documents.set(doc.id, doc);
-    const mini = createMiniSearch();
+    const words = new Set<string>();
+    const mini = createMiniSearch(words);
     // In chunks, so a rebuild of a large site does not hold up requests being served.
     await mini.addAllAsync([...documents.values()], { chunkSize: 50 });
     const buildMs = Math.round(performance.now() - started);
     this.#logger?.info({ documents: documents.size, buildMs }, 'search index built');
-    return { mini, documents, prepared: new Map(), hits: new Map(), builtAt: this.#clock(), buildMs };
+    return {
+      mini,
+      words,
+      documents,
+      prepared: new Map(),
+      hits: new Map(),
+      builtAt: this.#clock(),
+      buildMs,
+    };
   }
 }
 

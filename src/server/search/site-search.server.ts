@@ -4,6 +4,7 @@
  * (postgres-search.server.ts; docs/decisions/066-postgres-full-text-search.md). Types only.
  */
 import type {
+  SearchCorrection,
   SearchHit,
   SearchMatchMode,
   SearchType,
@@ -37,6 +38,12 @@ export interface SearchResponse {
   pageCount: number;
   pageSize: number;
   mode: SearchMatchMode;
+  /**
+   * The query words that found nothing by themselves and were corrected (a swap of two
+   * neighbouring letters or another small typing error), with the word each probably meant; empty
+   * when every word was found as typed or nothing was found at all.
+   */
+  corrections: SearchCorrection[];
 }
 
 /**

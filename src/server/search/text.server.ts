@@ -10,10 +10,13 @@
  * - Snowball Dutch stop words are dropped, other words are also indexed as their Snowball Dutch
  *   stem (`pakketten` → `pakket`), from @nlpjs/lang-nl;
  * - a compound with a hyphen or apostrophe is indexed whole and by its parts
- *   (`e-commerce` → `ecommerce`, `commerce`).
+ *   (`e-commerce` → `ecommerce`, `commerce`);
+ * - a query word may also be meant with two neighbouring letters the other way round
+ *   (`retuor` → `retour`, {@link transpositions}); the word a corrected query probably meant is
+ *   offered as a link ({@link correctedQuery}; docs/decisions/111-search-tolerates-swapped-letters.md).
  */
 import { StemmerNl, StopwordsNl } from '@nlpjs/lang-nl';
-import type { HighlightSegment } from '../../shared/features/search/search-types.ts';
+import type { HighlightSegment, SearchCorrection } from '../../shared/features/search/search-types.ts';
 
 /** Longest query in characters (code points); longer queries are cut. */
 export const MAX_QUERY_LENGTH = 200;
@@ -117,6 +120,60 @@ export function queryTerm(token: string): string | null {
   if (NUMBER.test(folded)) return folded.replace(/[.,]/g, '');
   const joined = folded.split(JOINERS).join('');
   return isIndexable(joined) ? stem(joined) : null;
+}
+
+const LETTER = /^\p{L}$/u;
+
+/**
+ * The words one swap of two neighbouring letters away from a query token, for typing errors such
+ * as `retuor` and `retoru` (both `retour`): the Damerau / optimal string alignment distance counts
+ * such a swap as one edit, Levenshtein (MiniSearch's fuzzy matching) as two. The token is folded
+ * and joined as {@link queryTerm} does; only two different letters are swapped (never digits,
+ * hyphens or apostrophes). Left out: swaps whose query term is the token's own or is none (a stop
+ * word), and swaps with the query term of an earlier one.
+ * @param token a query token (from {@link tokenize})
+ * @returns the swapped words, folded, in the order of the swap's position (left to right)
+ */
+export function transpositions(token: string): string[] {
+  const folded = foldText(token);
+  if (NUMBER.test(folded)) return [];
+  const chars = Array.from(folded.split(JOINERS).join(''));
+  const own = queryTerm(token);
+  const terms = new Set<string>();
+  const swapped: string[] = [];
+  for (let at = 0; at < chars.length - 1; at++) {
+    const a = chars[at]!;
+    const b = chars[at + 1]!;
+    if (a === b || !LETTER.test(a) || !LETTER.test(b)) continue;
+    const word = [...chars.slice(0, at), b, a, ...chars.slice(at + 2)].join('');
+    const term = queryTerm(word);
+    if (term === null || term === own || terms.has(term)) continue;
+    terms.add(term);
+    swapped.push(word);
+  }
+  return swapped;
+}
+
+/**
+ * The query a visitor probably meant (the "Bedoelde je …?" link of `/zoeken`): `query` with each
+ * corrected word, where it stands as a whole word, replaced by its suggestion; the other words and
+ * all spacing as typed. Composed to NFC first, as the CMS reads query words (so its corrections are
+ * found in the text).
+ * @param query the query as searched (`cutQuery`)
+ * @param corrections the words the search corrected, from either backend
+ * @returns the corrected query, or null when there is nothing to correct or it reads the same
+ */
+export function correctedQuery(query: string, corrections: readonly SearchCorrection[]): string | null {
+  let corrected = query.normalize('NFC');
+  for (const { word, suggestion } of corrections) {
+    if (word === '' || suggestion === '') continue;
+    const escaped = word.normalize('NFC').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    corrected = corrected.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'),
+      () => suggestion,
+    );
+  }
+  return corrected === query.normalize('NFC') ? null : corrected;
 }
 
 /**

@@ -40,3 +40,14 @@ export type SearchTypeCounts = Record<SearchType | 'all', number>;
  * every word, so items matching some of them are shown).
  */
 export type SearchMatchMode = 'all' | 'any';
+
+/**
+ * A query word the search corrected, for the "Bedoelde je …?" link of the search page
+ * (docs/decisions/111-search-tolerates-swapped-letters.md): `word` as it stands in the query, which
+ * found nothing by itself, and `suggestion`, the word it was probably meant as (folded: lower case,
+ * no diacritics), through which the results were found.
+ */
+export interface SearchCorrection {
+  word: string;
+  suggestion: string;
+}

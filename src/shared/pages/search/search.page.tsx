@@ -1,11 +1,11 @@
 /**
- * Search page `/zoeken`: a GET search form, the result count, a filter per content type,
- * results with their type, date and highlighted matches, and pagination with real links. Works
- * without JavaScript. Matches are `<mark>` elements built from the loader's segments; no CMS text
+ * Search page `/zoeken`: a GET search form, the result count, a "Bedoelde je …?" link when a word
+ * was corrected, a filter per content type, results with their type, date and highlighted
+ * matches, and pagination with real links. Works without JavaScript. Matches are `<mark>` elements built from the loader's segments; no CMS text
  * is ever inserted as HTML.
  */
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import {
   type HighlightSegment,
@@ -43,6 +43,11 @@ export interface SearchData {
   counts: SearchTypeCounts | null;
   hits: SearchHit[];
   mode: SearchMatchMode;
+  /**
+   * The query with its corrected words replaced (`retuor` → `retour`), offered as "Bedoelde je
+   * …?"; null when every word was found as typed (docs/decisions/111-search-tolerates-swapped-letters.md).
+   */
+  suggestion: string | null;
   /** Suggestions when the query found nothing at all. */
   tags: SuggestedTag[];
 }
@@ -92,6 +97,24 @@ function SearchForm({ query }: { query: string }) {
         </div>
       </form>
     </search>
+  );
+}
+
+/**
+ * "Bedoelde je retour?": a plain link to the search for the corrected query, with the same type
+ * filter (page 1), so it works without JavaScript.
+ */
+function Suggestion({ suggestion, type }: { suggestion: string; type: SearchType | null }) {
+  return (
+    <p className="search__suggestion">
+      <Trans
+        i18nKey="search.suggestion"
+        values={{ query: suggestion }}
+        components={{
+          a: <AppLink to={searchPath(suggestion, { type })} className="search__suggestion-link" />,
+        }}
+      />
+    </p>
   );
 }
 
@@ -205,7 +228,8 @@ function NoResults({ query, tags }: { query: string; tags: SuggestedTag[] }) {
 }
 
 export function SearchPage() {
-  const { query, type, page, pageCount, total, counts, hits, mode, tags } = useLoaderData() as SearchData;
+  const { query, type, page, pageCount, total, counts, hits, mode, suggestion, tags } =
+    useLoaderData() as SearchData;
   const { t } = useTranslation();
   const path = searchPath(query, { type, page });
   const seoTitle = query
@@ -230,6 +254,7 @@ export function SearchPage() {
           <p className="search__count" role="status">
             {t('search.count', { count: total, query })}
           </p>
+          {suggestion ? <Suggestion suggestion={suggestion} type={type} /> : null}
           {mode === 'any' ? <p className="search__notice">{t('search.anyWords')}</p> : null}
           <TypeFilter query={query} type={type} counts={counts} />
           {hits.length ? (

@@ -5,8 +5,9 @@
  * - `GET /api/search/backend` → `{ backend: 'postgres' | 'none', database: 'postgres' | 'sqlite' }`:
  *   the portal asks once which search to use.
  * - `GET /api/search?q=&locale=nl|en&type=&page=&pageSize=` → `{ hits, total, counts, page,
- *   pageCount, pageSize, mode, terms }` (the portal's SearchResponse without highlighting; hits carry
- *   title, summary and body as plain text). 400 `ValidationError` on bad input, 501
+ *   pageCount, pageSize, mode, terms, corrections }` (the portal's SearchResponse without
+ *   highlighting; hits carry title, summary and body as plain text; `corrections` the query words
+ *   corrected, `{ word, suggestion }`, docs/decisions/111-search-tolerates-swapped-letters.md). 400 `ValidationError` on bad input, 501
  *   `NotImplementedError` when the CMS does not run on PostgreSQL.
  */
 module.exports = {
