@@ -114,10 +114,13 @@ describe('news item hero', () => {
     expect(document.querySelectorAll('img[fetchpriority="high"]').length).toBe(1);
     const teasers = [...document.querySelectorAll('.related img')];
     expect(teasers.length).toBeGreaterThan(0);
+    // "Meer nieuws" has at most as many columns as teasers (three, else two), and sizes to match.
+    const cards = document.querySelectorAll('.related .card').length;
+    const sizes = cards >= 3 ? IMAGE_SIZES.relatedCard3 : IMAGE_SIZES.relatedCard2;
     for (const img of teasers) {
       expect(img.getAttribute('loading')).toBe('lazy');
       expect(img.getAttribute('decoding')).toBe('async');
-      expect(img.getAttribute('sizes')).toBe(IMAGE_SIZES.card);
+      expect(img.getAttribute('sizes')).toBe(sizes);
     }
   });
 });
