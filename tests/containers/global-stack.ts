@@ -81,7 +81,7 @@ export default async function setup(project: TestProject) {
   if (installed.length > 0) log(`installed ${installed.join(', ')}`);
   const base = await phase('base images', () => ensureBaseImages({ log }));
   const compose = await readCompose();
-  await phase('builds', () => buildImages(compose, { ...base }, { log }));
+  await phase('builds', () => buildImages(compose, { ...base, ADMIN_PANEL: 'false' }, { log }));
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const env: Record<string, string> = {
     ...base,
