@@ -199,7 +199,16 @@ describe('dense lists on a phone (390 × 844)', () => {
     const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await page.goto(`${portal.url}/`);
-    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5600);
+    // The teasers' share of the page: its height without "Meest gelezen", which the demo's page
+    // views add to the home page (a list of its own, not teasers).
+    const height = await page.evaluate(() => {
+      const mostRead = [...document.querySelectorAll('main .most-read')].reduce(
+        (sum, section) => sum + section.getBoundingClientRect().height,
+        0,
+      );
+      return document.documentElement.scrollHeight - mostRead;
+    });
+    expect(height).toBeLessThan(5600);
     const teaser = page.locator('.grid--news .card:not(.card--lead)').first();
     expect(await teaser.locator('.card__summary').isVisible()).toBe(false);
     const image = await teaser.locator('.card__image').boundingBox();
